@@ -1,0 +1,24 @@
+/** Brings the schema up to date. Migrations are listed here, not read from disk, so the server bundle carries them. */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as news from "./migrations/2026-11-22-01-news";
+import type { Database } from "./schema";
+
+const migrations: Record<string, Migration> = {
+  "2026-11-22-01-news": news,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Applies every pending migration; returns the names applied. Throws when one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${cause}`, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}

@@ -1,0 +1,62 @@
+/** Table types for the whole database, in one place; row types are derived from them. */
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export type NewsStatus = "draft" | "published";
+export type TranslationSource = "human" | "machine";
+
+export interface NewsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image_url: string | null;
+  /** Calendar date of the item, ISO `YYYY-MM-DD`. */
+  date: string;
+  status: NewsStatus;
+  /** ISO-8601 UTC timestamps. */
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface NewsTranslationTable {
+  news_id: string;
+  locale: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  source: TranslationSource;
+  updated_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  /** Storage key of the original, `news/{timestamp}_{filename}`. */
+  key: string;
+  content_type: string;
+  size: number;
+  width: number;
+  height: number;
+  /** JSON array of the responsive variants: `{ key, width, format, size }`. */
+  variants: string;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  news: NewsTable;
+  news_translation: NewsTranslationTable;
+  media: MediaTable;
+  app_meta: AppMetaTable;
+}
+
+export type NewsRow = Selectable<NewsTable>;
+export type NewNewsRow = Insertable<NewsTable>;
+export type NewsRowUpdate = Updateable<NewsTable>;
+export type NewsTranslationRow = Selectable<NewsTranslationTable>;
+export type MediaRow = Selectable<MediaTable>;

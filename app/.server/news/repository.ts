@@ -1,0 +1,325 @@
+/** The news store: list, read, create, update (guarded by version) and delete news with their translations. */
+import { sql, type Kysely, type Transaction } from "kysely";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+import { slugify } from "~/lib/slugify";
+import type { Database, NewsStatus, TranslationSource } from "../db/schema";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { newId } from "../ids";
+
+export type TranslatedLocale = Exclude<Locale, "en">;
+
+export interface NewsText {
+  title: string;
+  excerpt: string;
+  content: string;
+}
+
+export interface NewsTranslationInput extends NewsText {
+  source?: TranslationSource;
+}
+
+export interface NewsInput extends NewsText {
+  /** ISO date `YYYY-MM-DD`. */
+  date: string;
+  imageUrl: string | null;
+  status?: NewsStatus;
+  slug?: string;
+  /** Replaces all translations when given; absent locales are removed. */
+  translations?: Partial<Record<TranslatedLocale, NewsTranslationInput>>;
+}
+
+export interface NewsItem extends NewsText {
+  id: string;
+  slug: string;
+  imageUrl: string | null;
+  date: string;
+  status: NewsStatus;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  /** The locale the title, excerpt and content are written in (English when no translation exists). */
+  textLocale: Locale;
+}
+
+export interface NewsPage {
+  items: NewsItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface ListNewsOptions {
+  locale?: Locale;
+  page?: number;
+  pageSize?: number;
+  /** `published` (the public view, default) or `all` (the admin view). */
+  status?: NewsStatus | "all";
+}
+
+const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** News ordered by date, newest first (ties: newest created first), one page at a time. */
+export async function listNews(
+  db: Kysely<Database>,
+  options: ListNewsOptions = {},
+): Promise<NewsPage> {
+  const locale = options.locale ?? defaultLocale;
+  const pageSize = clampInt(options.pageSize ?? 10, 1, 100);
+  const page = clampInt(options.page ?? 1, 1, Number.MAX_SAFE_INTEGER);
+  const status = options.status ?? "published";
+
+  let countQuery = db.selectFrom("news").select((eb) => eb.fn.countAll<string | number>().as("n"));
+  if (status !== "all") countQuery = countQuery.where("status", "=", status);
+  const total = Number((await countQuery.executeTakeFirstOrThrow()).n);
+
+  let query = selectLocalized(db, locale);
+  if (status !== "all") query = query.where("news.status", "=", status);
+  const rows = await query
+    .orderBy("news.date", "desc")
+    .orderBy("news.created_at", "desc")
+    .orderBy("news.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+
+  return {
+    items: rows.map(toItem),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** One news item in the given locale (falling back to English); throws NotFoundError. */
+export async function getNews(
+  db: Kysely<Database>,
+  id: string,
+  options: { locale?: Locale; status?: NewsStatus | "all" } = {},
+): Promise<NewsItem> {
+  let query = selectLocalized(db, options.locale ?? defaultLocale).where("news.id", "=", id);
+  const status = options.status ?? "published";
+  if (status !== "all") query = query.where("news.status", "=", status);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new NotFoundError(`News item ${id} does not exist`);
+  return toItem(row);
+}
+
+/** The stored translations of an item, keyed by locale. */
+export async function getNewsTranslations(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Partial<Record<TranslatedLocale, NewsTranslationInput>>> {
+  const rows = await db
+    .selectFrom("news_translation")
+    .select(["locale", "title", "excerpt", "content", "source"])
+    .where("news_id", "=", id)
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.locale,
+      { title: row.title, excerpt: row.excerpt, content: row.content, source: row.source },
+    ]),
+  );
+}
+
+export async function createNews(
+  db: Kysely<Database>,
+  input: NewsInput,
+  now = new Date(),
+): Promise<NewsItem> {
+  assertValid(input);
+  const id = newId();
+  const stamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const slug = await uniqueSlug(trx, input.slug ?? slugify(input.title));
+    await trx
+      .insertInto("news")
+      .values({
+        id,
+        slug,
+        title: input.title,
+        excerpt: input.excerpt,
+        content: input.content,
+        image_url: input.imageUrl,
+        date: input.date,
+        status: input.status ?? "published",
+        created_at: stamp,
+        updated_at: stamp,
+        version: 1,
+      })
+      .execute();
+    await replaceTranslations(trx, id, input.translations, stamp);
+  });
+  return getNews(db, id, { status: "all" });
+}
+
+/**
+ * Saves a new state of an item only if nobody saved it since `expectedVersion` was read;
+ * otherwise throws ConflictError and changes nothing.
+ */
+export async function updateNews(
+  db: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  input: NewsInput,
+  now = new Date(),
+): Promise<NewsItem> {
+  assertValid(input);
+  const stamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("news")
+      .select(["version", "slug"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) throw new NotFoundError(`News item ${id} does not exist`);
+    const slug =
+      input.slug && input.slug !== current.slug ? await uniqueSlug(trx, input.slug) : current.slug;
+    const result = await trx
+      .updateTable("news")
+      .set({
+        slug,
+        title: input.title,
+        excerpt: input.excerpt,
+        content: input.content,
+        image_url: input.imageUrl,
+        date: input.date,
+        status: input.status ?? "published",
+        updated_at: stamp,
+        version: sql<number>`version + 1`,
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw new ConflictError(
+        `News item ${id} was changed since version ${expectedVersion} was read (now version ${current.version})`,
+      );
+    }
+    if (input.translations) await replaceTranslations(trx, id, input.translations, stamp);
+  });
+  return getNews(db, id, { status: "all" });
+}
+
+/** Deletes an item and its translations; throws NotFoundError when there is none. */
+export async function deleteNews(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("news_translation").where("news_id", "=", id).execute();
+    const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) {
+      throw new NotFoundError(`News item ${id} does not exist`);
+    }
+  });
+}
+
+export async function countNews(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("news")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function selectLocalized(db: Kysely<Database>, locale: Locale) {
+  return db
+    .selectFrom("news")
+    .leftJoin("news_translation as t", (join) =>
+      join.onRef("t.news_id", "=", "news.id").on("t.locale", "=", locale),
+    )
+    .select((eb) => [
+      "news.id",
+      "news.slug",
+      "news.image_url",
+      "news.date",
+      "news.status",
+      "news.created_at",
+      "news.updated_at",
+      "news.version",
+      eb.fn.coalesce("t.title", "news.title").as("title"),
+      eb.fn.coalesce("t.excerpt", "news.excerpt").as("excerpt"),
+      eb.fn.coalesce("t.content", "news.content").as("content"),
+      "t.locale as text_locale",
+    ]);
+}
+
+type LocalizedRow = Awaited<
+  ReturnType<ReturnType<typeof selectLocalized>["executeTakeFirstOrThrow"]>
+>;
+
+function toItem(row: LocalizedRow): NewsItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.image_url,
+    date: row.date,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: Number(row.version),
+    textLocale: (row.text_locale as Locale | null) ?? defaultLocale,
+  };
+}
+
+async function replaceTranslations(
+  trx: Transaction<Database>,
+  newsId: string,
+  translations: NewsInput["translations"],
+  stamp: string,
+): Promise<void> {
+  await trx.deleteFrom("news_translation").where("news_id", "=", newsId).execute();
+  const rows = Object.entries(translations ?? {}).flatMap(([locale, text]) =>
+    text && text.title.trim()
+      ? [
+          {
+            news_id: newsId,
+            locale,
+            title: text.title,
+            excerpt: text.excerpt,
+            content: text.content,
+            source: text.source ?? ("human" as const),
+            updated_at: stamp,
+          },
+        ]
+      : [],
+  );
+  if (rows.length > 0) await trx.insertInto("news_translation").values(rows).execute();
+}
+
+async function uniqueSlug(trx: Transaction<Database>, wanted: string): Promise<string> {
+  const base = slugify(wanted);
+  const taken = new Set(
+    (
+      await trx
+        .selectFrom("news")
+        .select("slug")
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function assertValid(input: NewsInput): void {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const field of ["title", "excerpt", "content"] as const) {
+    if (!input[field].trim()) fieldErrors[field] = ["Required"];
+  }
+  if (!isoDate.test(input.date)) fieldErrors.date = ["Expected a date as YYYY-MM-DD"];
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new ValidationError("The news item is incomplete", fieldErrors);
+  }
+}
+
+function clampInt(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}

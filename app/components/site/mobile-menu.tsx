@@ -1,0 +1,114 @@
+/** The small-screen menu: a toggle that opens every section, the languages and Contact Us. */
+import { useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { ChevronDown, CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { rememberLocale } from "~/i18n/locale-cookie";
+import { localeNames, localeTags, locales } from "~/i18n/locales";
+import { alternatePaths } from "~/i18n/paths";
+import { useI18n } from "~/i18n/use-i18n";
+import { useLocationChange } from "~/lib/use-location-change";
+import { menus } from "./navigation";
+
+export function MobileMenu() {
+  const { locale, t, href } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const alternates = alternatePaths(pathname);
+
+  useLocationChange(() => setOpen(false));
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <div className="lg:hidden" onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
+        onClick={() => setOpen(!open)}
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-main-50"
+      >
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white shadow-xl"
+      >
+        <nav aria-label={t.a11y.mainNavigation} className="px-5 py-4">
+          <ul className="divide-y divide-line">
+            {menus.map((menu) => (
+              <li key={menu.key}>
+                <details className="group py-1">
+                  <summary className="flex h-12 cursor-pointer list-none items-center justify-between font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                    {menu.label(t)}
+                    <ChevronDown className="size-5 transition-transform duration-300 group-open:rotate-180" />
+                  </summary>
+                  <p className="pb-2 text-sm leading-relaxed text-muted">{menu.description(t)}</p>
+                  <ul className="pb-3">
+                    {menu.links.map((link) => (
+                      <li key={link.path}>
+                        <Link
+                          to={href(link.path)}
+                          className="block rounded-md px-3 py-2.5 text-ink hover:bg-main-50 hover:text-main"
+                        >
+                          {link.label(t)}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <Link
+                        to={href("/contact")}
+                        className="block rounded-md px-3 py-2.5 font-semibold text-main hover:bg-main-50"
+                      >
+                        {t.nav.contactUs}
+                      </Link>
+                    </li>
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-widest text-muted">
+            {t.nav.language}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {locales.map((target) => (
+              <li key={target}>
+                <Link
+                  to={alternates[target] + search + hash}
+                  hrefLang={localeTags[target]}
+                  lang={localeTags[target]}
+                  aria-current={target === locale ? "true" : undefined}
+                  onClick={() => rememberLocale(target)}
+                  className={`inline-flex h-11 items-center rounded-full border px-4 text-sm ${
+                    target === locale
+                      ? "border-main bg-main text-white"
+                      : "border-line text-ink hover:border-main"
+                  }`}
+                >
+                  {localeNames[target]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={href("/contact")}
+            className="mt-6 flex h-12 items-center justify-center rounded-md bg-main font-semibold text-white hover:bg-main-700"
+          >
+            {t.nav.contactUs}
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

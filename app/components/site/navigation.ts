@@ -1,0 +1,78 @@
+/** The site's menus: where each link goes and which message labels it. Paths are unprefixed. */
+import type { Messages } from "~/i18n/messages";
+
+export type MenuKey = "company" | "business" | "trackRecord";
+
+export interface MenuLink {
+  path: string;
+  label: (t: Messages) => string;
+  text?: (t: Messages) => string;
+}
+
+export interface Menu {
+  key: MenuKey;
+  label: (t: Messages) => string;
+  heading: (t: Messages) => string;
+  description: (t: Messages) => string;
+  links: MenuLink[];
+}
+
+export const menus: Menu[] = [
+  {
+    key: "company",
+    label: (t) => t.nav.company,
+    heading: (t) => t.megaMenu.company.heading,
+    description: (t) => t.megaMenu.company.description,
+    links: [
+      { path: "/company/about", label: (t) => t.megaMenu.company.links.about },
+      {
+        path: "/company/about#mission-vision",
+        label: (t) => t.megaMenu.company.links.missionVision,
+      },
+      { path: "/company/about#core-values", label: (t) => t.megaMenu.company.links.coreValues },
+      { path: "/company/about#culture", label: (t) => t.megaMenu.company.links.culture },
+      {
+        path: "/company/about#what-makes-us-different",
+        label: (t) => t.megaMenu.company.links.difference,
+      },
+      { path: "/company/management", label: (t) => t.megaMenu.company.links.management },
+    ],
+  },
+  {
+    key: "business",
+    label: (t) => t.nav.business,
+    heading: (t) => t.megaMenu.business.heading,
+    description: (t) => t.megaMenu.business.description,
+    links: [
+      {
+        path: "/services/investment-banking",
+        label: (t) => t.megaMenu.business.investmentBanking.title,
+        text: (t) => t.megaMenu.business.investmentBanking.text,
+      },
+      {
+        path: "/services/asset-and-wealth-management",
+        label: (t) => t.megaMenu.business.assetManagement.title,
+        text: (t) => t.megaMenu.business.assetManagement.text,
+      },
+      {
+        path: "/services/global-markets",
+        label: (t) => t.megaMenu.business.globalMarkets.title,
+        text: (t) => t.megaMenu.business.globalMarkets.text,
+      },
+    ],
+  },
+  {
+    key: "trackRecord",
+    label: (t) => t.nav.trackRecord,
+    heading: (t) => t.megaMenu.trackRecord.heading,
+    description: (t) => t.megaMenu.trackRecord.description,
+    links: [
+      { path: "/milestone#all", label: (t) => t.megaMenu.trackRecord.links.all },
+      { path: "/milestone#capital", label: (t) => t.megaMenu.trackRecord.links.capital },
+      {
+        path: "/milestone#asset-management",
+        label: (t) => t.megaMenu.trackRecord.links.assetManagement,
+      },
+    ],
+  },
+];

@@ -1,0 +1,207 @@
+import { Link } from "react-router";
+import {
+  Clock,
+  FacebookIcon,
+  InstagramIcon,
+  Mail,
+  MapPin,
+  Phone,
+  YouTubeIcon,
+} from "~/components/ui/icons";
+import { site } from "~/content/site";
+import { useI18n } from "~/i18n/use-i18n";
+import { BadgePreview } from "./badge-preview";
+import { menus } from "./navigation";
+import { NewsletterForm } from "./newsletter-form";
+
+const headingClass = "font-serif text-lg text-white";
+const linkClass =
+  "inline-block py-1.5 text-white/80 underline-offset-4 transition-colors duration-200 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const { t, href } = useI18n();
+  const businesses = menus.find((menu) => menu.key === "business")?.links ?? [];
+  const office = site.offices[0];
+  const documents = [
+    { href: site.documents.dataProtection, label: t.footer.links.dataProtection },
+    { href: site.documents.bestExecution, label: t.footer.links.bestExecution },
+    { href: site.documents.terms, label: t.footer.links.terms },
+  ];
+  const social = [
+    { href: site.social.facebook, label: t.footer.social.facebook, Icon: FacebookIcon },
+    { href: site.social.instagram, label: t.footer.social.instagram, Icon: InstagramIcon },
+    { href: site.social.youtube, label: t.footer.social.youtube, Icon: YouTubeIcon },
+  ];
+
+  return (
+    <footer className="on-dark bg-main-900 text-white">
+      <div className="border-b border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-12 lg:flex-row lg:items-end lg:justify-between lg:px-8">
+          <div className="max-w-lg">
+            <h2 className="font-serif text-3xl">{t.footer.newsletter.heading}</h2>
+            <p className="mt-2 leading-relaxed text-white/75">{t.footer.newsletter.text}</p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </div>
+
+      <nav
+        aria-label={t.a11y.footerNavigation}
+        className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.3fr] lg:px-8"
+      >
+        <div>
+          <img
+            src={site.logos.mainLight}
+            alt={site.name}
+            width={176}
+            height={45}
+            className="h-11 w-auto"
+          />
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/70">
+            {t.meta.defaultDescription}
+          </p>
+          <ul className="mt-6 flex gap-2">
+            {social.map(({ href: url, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white/85 transition-colors duration-200 hover:border-capital hover:text-capital"
+                >
+                  <Icon className="size-5" />
+                  <span className="sr-only">
+                    {label} {t.a11y.opensInNewTab}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{t.footer.usefulLinks}</h2>
+          <ul className="mt-4">
+            <li>
+              <Link className={linkClass} to={href("/company/about")}>
+                {t.footer.links.about}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={href("/company/management")}>
+                {t.footer.links.management}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={href("/milestone")}>
+                {t.footer.links.trackRecord}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={href("/news")}>
+                {t.footer.links.news}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={href("/contact")}>
+                {t.footer.links.contact}
+              </Link>
+            </li>
+            {documents.map((doc) => (
+              <li key={doc.href}>
+                <a className={linkClass} href={doc.href} target="_blank" rel="noopener">
+                  {doc.label}
+                  <span className="sr-only"> {t.a11y.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{t.footer.ourBusinesses}</h2>
+          <ul className="mt-4">
+            {businesses.map((link) => (
+              <li key={link.path}>
+                <Link className={linkClass} to={href(link.path)}>
+                  {link.label(t)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{t.footer.contactUs}</h2>
+          <dl className="mt-4 space-y-4 text-sm text-white/80">
+            <div className="flex gap-3">
+              <dt>
+                <MapPin className="mt-0.5 size-5 text-capital" />
+                <span className="sr-only">{t.footer.address}</span>
+              </dt>
+              <dd>
+                <address className="not-italic leading-relaxed">
+                  {office?.lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Phone className="mt-0.5 size-5 text-capital" />
+                <span className="sr-only">{t.footer.phone}</span>
+              </dt>
+              <dd>
+                <a className="hover:text-white hover:underline" href={`tel:${site.contact.phone}`}>
+                  {site.contact.phoneDisplay}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Mail className="mt-0.5 size-5 text-capital" />
+                <span className="sr-only">{t.footer.email}</span>
+              </dt>
+              <dd>
+                <a
+                  className="hover:text-white hover:underline"
+                  href={`mailto:${site.contact.email}`}
+                >
+                  {site.contact.email}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Clock className="mt-0.5 size-5 text-capital" />
+                <span className="sr-only">{t.footer.openingHoursLabel}</span>
+              </dt>
+              <dd>{t.footer.openingHours}</dd>
+            </div>
+          </dl>
+        </div>
+      </nav>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-5 py-6 text-sm text-white/70 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <div className="flex flex-wrap gap-3">
+            <BadgePreview
+              label={t.footer.regulatorBadge}
+              image={site.badges.regulator}
+              text={t.footer.regulatorPreview}
+            />
+            <BadgePreview
+              label={t.footer.ndprBadge}
+              image={site.badges.ndpr}
+              text={t.footer.ndprPreview}
+            />
+          </div>
+          <p>{t.footer.copyright(new Date().getFullYear())}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The group's identity in one place: names, logos, contacts, offices, social links and
+ * regulatory lines. Rebranding the site starts and ends here.
+ */
+export type BusinessKey = "investmentBanking" | "assetManagement" | "globalMarkets";
+export type BrandKey = "main" | BusinessKey;
+
+export interface Contact {
+  email: string;
+  /** As dialled from abroad, for tel: links. */
+  phone: string;
+  /** As printed. */
+  phoneDisplay: string;
+}
+
+export interface Business {
+  key: BusinessKey;
+  name: string;
+  legalName: string;
+  /** The path segment of its business page and its people: `/services/{slug}`, `/{slug}/management/…`. */
+  slug: "investment-banking" | "asset-and-wealth-management" | "global-markets";
+  logo: string;
+  /** Brand colour token (see app.css). */
+  color: string;
+  contact: Contact;
+  regulatoryLine: string;
+}
+
+export interface Office {
+  key: string;
+  name: string;
+  lines: string[];
+  mapQuery: string;
+}
+
+export const site = {
+  name: "BGL Group",
+  legalName: "BGL Group Limited",
+  foundedYear: 1995,
+  /** People's addresses are built from the first word of their name and this domain. */
+  mailDomain: "bglgroup.ng",
+  logos: {
+    main: "/logos/main.svg",
+    mainLight: "/logos/main-light.svg",
+    investmentBanking: "/logos/capital.svg",
+    assetManagement: "/logos/asset.svg",
+    globalMarkets: "/logos/global.svg",
+  } satisfies Record<BrandKey | "mainLight", string>,
+  contact: {
+    email: "info@bglgroup.ng",
+    phone: "+2342012700100",
+    phoneDisplay: "+234 201 270 0100",
+  } satisfies Contact,
+  offices: [
+    {
+      key: "lagos",
+      name: "Lagos",
+      lines: ["14 Kingsway Road", "Ikoyi, Lagos", "Nigeria"],
+      mapQuery: "14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+    },
+  ] satisfies Office[],
+  businesses: [
+    {
+      key: "investmentBanking",
+      name: "BGL Capital",
+      legalName: "BGL Capital Limited",
+      slug: "investment-banking",
+      logo: "/logos/capital.svg",
+      color: "capital",
+      contact: {
+        email: "capital@bglgroup.ng",
+        phone: "+2342012700110",
+        phoneDisplay: "+234 201 270 0110",
+      },
+      regulatoryLine:
+        "BGL Capital Limited is registered and regulated by the Securities and Exchange Commission, Nigeria, as an issuing house and financial adviser.",
+    },
+    {
+      key: "assetManagement",
+      name: "BGL Asset Management",
+      legalName: "BGL Asset Management Limited",
+      slug: "asset-and-wealth-management",
+      logo: "/logos/asset.svg",
+      color: "asset",
+      contact: {
+        email: "assetmanagement@bglgroup.ng",
+        phone: "+2342012700120",
+        phoneDisplay: "+234 201 270 0120",
+      },
+      regulatoryLine:
+        "BGL Asset Management Limited is licensed as a fund and portfolio manager and regulated by the Securities and Exchange Commission, Nigeria.",
+    },
+    {
+      key: "globalMarkets",
+      name: "BGL Global Markets",
+      legalName: "BGL Securities Limited",
+      slug: "global-markets",
+      logo: "/logos/global.svg",
+      color: "global",
+      contact: {
+        email: "securities@bglgroup.ng",
+        phone: "+2342012700130",
+        phoneDisplay: "+234 201 270 0130",
+      },
+      regulatoryLine:
+        "BGL Securities Limited is a broker/dealer, a dealing member of the Nigerian Exchange and regulated by the Securities and Exchange Commission, Nigeria.",
+    },
+  ] satisfies Business[],
+  social: {
+    facebook: "https://www.facebook.com/bglgroupng",
+    instagram: "https://www.instagram.com/bglgroupng",
+    youtube: "https://www.youtube.com/@bglgroupng",
+  },
+  documents: {
+    dataProtection: "/documents/data-protection-policy.pdf",
+    bestExecution: "/documents/best-execution-policy.pdf",
+    terms: "/documents/terms-and-conditions.pdf",
+  },
+  badges: {
+    regulator: "/images/badges/sec-regulated.svg",
+    ndpr: "/images/badges/ndpr-compliant.svg",
+  },
+} as const;
+
+export function businessBySlug(slug: string): Business | undefined {
+  return site.businesses.find((business) => business.slug === slug);
+}

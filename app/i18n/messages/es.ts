@@ -1,0 +1,145 @@
+import type { Messages } from "./en";
+
+/** Spanish messages (neutral international Spanish). */
+export const es = {
+  meta: {
+    siteName: "BGL Group",
+    defaultTitle: "BGL Group | Banca de inversión, gestión de activos y mercados globales",
+    defaultDescription:
+      "Grupo financiero nigeriano al servicio de instituciones, gobiernos e inversores desde 1995 a través de la banca de inversión, la gestión de activos y patrimonios y los mercados globales.",
+  },
+  a11y: {
+    skipToContent: "Ir al contenido principal",
+    homeLink: "Página de inicio de BGL Group",
+    opensInNewTab: "(se abre en una pestaña nueva)",
+    mainNavigation: "Navegación principal",
+    footerNavigation: "Pie de página",
+  },
+  nav: {
+    company: "El Grupo",
+    business: "Negocios",
+    trackRecord: "Trayectoria",
+    contactUs: "Contáctenos",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    language: "Idioma",
+    chooseLanguage: "Seleccione un idioma",
+  },
+  megaMenu: {
+    company: {
+      heading: "Nuestro grupo",
+      description:
+        "Casi tres décadas construyendo resiliencia, impulsando el crecimiento y protegiendo el futuro de los clientes y las comunidades a los que servimos.",
+      links: {
+        about: "Quiénes somos",
+        missionVision: "Misión y visión",
+        coreValues: "Valores fundamentales",
+        culture: "Nuestra cultura",
+        difference: "Qué nos diferencia",
+        management: "Equipo directivo",
+      },
+    },
+    business: {
+      heading: "Nuestros negocios",
+      description:
+        "Tres negocios especializados, un solo grupo: asesoramiento y capital, gestión responsable del patrimonio y acceso a los mercados.",
+      investmentBanking: {
+        title: "Banca de inversión",
+        text: "Captación de capital, fusiones y adquisiciones, financiación estructurada y asesoramiento.",
+      },
+      assetManagement: {
+        title: "Gestión de activos y patrimonios",
+        text: "Gestión de patrimonios privados, gestión de activos institucional y especializada.",
+      },
+      globalMarkets: {
+        title: "Mercados globales",
+        text: "Renta variable, renta fija y una plataforma digital de negociación.",
+      },
+    },
+    trackRecord: {
+      heading: "Trayectoria",
+      description:
+        "Las operaciones que hemos liderado y los mandatos que se nos han confiado, en distintos sectores y a lo largo de los años.",
+      links: {
+        all: "Todas las operaciones",
+        capital: "Banca de inversión",
+        assetManagement: "Gestión de activos y patrimonios",
+      },
+    },
+  },
+  footer: {
+    newsletter: {
+      heading: "Manténgase informado",
+      text: "Análisis de mercado, informes de investigación y noticias del grupo, directamente en su bandeja de entrada.",
+      emailLabel: "Correo electrónico",
+      placeholder: "nombre@ejemplo.com",
+      subscribe: "Suscribirse",
+    },
+    usefulLinks: "Enlaces útiles",
+    ourBusinesses: "Nuestros negocios",
+    contactUs: "Contáctenos",
+    links: {
+      about: "Quiénes somos",
+      management: "Equipo directivo",
+      trackRecord: "Trayectoria",
+      news: "Noticias",
+      contact: "Contacto",
+      dataProtection: "Política de protección de datos",
+      bestExecution: "Política de mejor ejecución",
+      terms: "Términos y condiciones",
+    },
+    address: "Dirección",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    openingHoursLabel: "Horario de atención",
+    openingHours: "De lunes a viernes, de 9:00 a 17:00",
+    regulatorBadge: "Regulado por la SEC",
+    regulatorPreview:
+      "Registrado ante la Comisión de Valores y Bolsa de Nigeria (SEC) y sujeto a su supervisión.",
+    ndprBadge: "NDPR",
+    ndprPreview:
+      "Tratamos los datos personales de conformidad con el Reglamento de Protección de Datos de Nigeria (NDPR) y la Ley de Protección de Datos de Nigeria.",
+    followUs: "Síganos",
+    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
+    copyright: (year: number) => `© ${year} BGL Group. Todos los derechos reservados.`,
+  },
+  home: {
+    title: "Construir resiliencia, impulsar el crecimiento, proteger el futuro",
+    intro:
+      "Desde 1995, BGL Group ha ayudado a gobiernos, instituciones y familias a captar capital, hacer crecer su patrimonio y acceder a los mercados, con la dedicación de un asesor de confianza y la determinación de cumplir lo que promete.",
+    latestEvents: "Últimos eventos",
+    readMoreNews: "Ver más noticias",
+  },
+  news: {
+    heading: "Noticias",
+    readNow: "Leer el artículo",
+    words: (count: number) =>
+      `${count.toLocaleString("es")} ${count === 1 ? "palabra" : "palabras"}`,
+    minutesToRead: (minutes: number) => `${minutes} min de lectura`,
+    back: "Volver",
+    notFound: "Noticia no encontrada",
+    loading: "Cargando…",
+    errorPrefix: "Error: ",
+    unavailable: "Las noticias no están disponibles en este momento. Vuelva a intentarlo en breve.",
+    englishOnly: "Este artículo solo está disponible en inglés.",
+    pagination: "Páginas de noticias",
+    previous: "Anterior",
+    next: "Siguiente",
+    page: (page: number, count: number) => `Página ${page} de ${count}`,
+    goToPage: (page: number) => `Página ${page}`,
+    empty: "Todavía no hay noticias.",
+  },
+  notFound: {
+    code: "404",
+    title: "Página no encontrada",
+    text: "La página que busca se ha trasladado o ya no existe.",
+    home: "Ir a la página de inicio",
+    news: "Leer las últimas noticias",
+    contact: "Contáctenos",
+  },
+  error: {
+    heading: "¡Error inesperado de la aplicación!",
+    text: "Se ha producido un problema en nuestros sistemas. Vuelva a intentarlo en unos instantes.",
+    home: "Ir a la página de inicio",
+  },
+} satisfies Messages;

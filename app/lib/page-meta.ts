@@ -1,0 +1,68 @@
+/** Title, description, canonical URL, hreflang alternates and share tags for one page, in its locale. */
+import type { MetaDescriptor } from "react-router";
+import { defaultLocale, localeTags, locales } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { alternatePaths, localeFromPath } from "~/i18n/paths";
+
+interface MetaArgs {
+  location: { pathname: string; search: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export interface PageMeta {
+  /** The page's own title; the site name is appended. Omit on the home page. */
+  title?: string;
+  description?: string;
+  /** Absolute path of the share image. */
+  image?: string;
+  type?: "website" | "article";
+  /** Query string that belongs to the canonical URL (such as `?page=2`). */
+  canonicalSearch?: string;
+}
+
+export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
+  const { pathname } = args.location;
+  const locale = localeFromPath(pathname);
+  const t = messages[locale];
+  const origin = rootOrigin(args.matches);
+  const title = page.title ? `${page.title} | ${t.meta.siteName}` : t.meta.defaultTitle;
+  const description = page.description ?? t.meta.defaultDescription;
+  const alternates = alternatePaths(pathname);
+  const search = page.canonicalSearch ?? "";
+  const url = origin + pathname + search;
+  const image = origin + (page.image ?? "/images/share/default.png");
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...locales.map((alt) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: localeTags[alt],
+      href: origin + alternates[alt] + search,
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: origin + alternates[defaultLocale] + search,
+    },
+    { property: "og:site_name", content: t.meta.siteName },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: localeTags[locale].replace("-", "_") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+function rootOrigin(matches: MetaArgs["matches"]): string {
+  const data = matches.find((match) => match?.id === "root")?.loaderData as
+    { origin?: string } | undefined;
+  return data?.origin ?? "";
+}

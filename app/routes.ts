@@ -1,0 +1,19 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { defaultLocale, locales, type Locale } from "./i18n/locales";
+
+/** The public pages of the spec's route table, for one locale; route ids carry the locale. */
+function sitePages(locale: Locale) {
+  return [
+    index("routes/site/home.tsx", { id: `${locale}/home` }),
+    route("news", "routes/site/news.tsx", { id: `${locale}/news` }),
+    route("news/:id", "routes/site/news-detail.tsx", { id: `${locale}/news-detail` }),
+    route("*", "routes/site/not-found.tsx", { id: `${locale}/not-found` }),
+  ];
+}
+
+function siteFor(locale: Locale) {
+  const site = layout("routes/site/layout.tsx", { id: `${locale}/site` }, sitePages(locale));
+  return locale === defaultLocale ? [site] : prefix(locale, [site]);
+}
+
+export default [...locales.flatMap(siteFor)] satisfies RouteConfig;

@@ -1,0 +1,88 @@
+import { data, Link, useNavigation } from "react-router";
+import { db } from "~/.server/db/client";
+import { NotFoundError } from "~/.server/errors";
+import { sanitizeNewsHtml } from "~/.server/html";
+import { getNews } from "~/.server/news/repository";
+import { ArrowRight } from "~/components/ui/icons";
+import { localeTags } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { localeFromPath } from "~/i18n/paths";
+import { useI18n } from "~/i18n/use-i18n";
+import { formatLongDate } from "~/lib/format-date";
+import { defaultNewsImage } from "~/lib/news-card";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/news-detail";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  try {
+    const item = await getNews(db, params.id, { locale });
+    return { item: { ...item, content: sanitizeNewsHtml(item.content) } };
+  } catch (error) {
+    if (error instanceof NotFoundError) return data({ item: null }, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = messages[localeFromPath(args.location.pathname)];
+  const item = args.loaderData?.item;
+  if (!item)
+    return [...pageMeta(args, { title: t.news.notFound }), { name: "robots", content: "noindex" }];
+  return pageMeta(args, {
+    title: item.title,
+    description: item.excerpt,
+    image: item.imageUrl ?? defaultNewsImage,
+    type: "article",
+  });
+}
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { t, href, locale } = useI18n();
+  const navigation = useNavigation();
+  const { item } = loaderData;
+  const lang = item && item.textLocale !== locale ? localeTags[item.textLocale] : undefined;
+
+  return (
+    <article className="mx-auto max-w-3xl px-5 py-12 lg:py-16">
+      <Link
+        to={href("/news")}
+        className="inline-flex h-11 items-center gap-2 rounded-md pr-3 font-semibold text-main hover:underline"
+      >
+        <ArrowRight className="size-4 rotate-180" />
+        {t.news.back}
+      </Link>
+      {navigation.state === "loading" && navigation.location.pathname.includes("/news/") ? (
+        <p role="status" className="mt-8 text-muted">
+          {t.news.loading}
+        </p>
+      ) : !item ? (
+        <p role="alert" className="mt-8 text-lg font-semibold text-danger">
+          {t.news.notFound}
+        </p>
+      ) : (
+        <>
+          <img
+            src={item.imageUrl ?? defaultNewsImage}
+            alt=""
+            width={1200}
+            height={675}
+            className="mt-8 aspect-[16/9] w-full rounded-xl object-cover"
+          />
+          <p className="mt-8 text-sm text-muted">
+            <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
+          </p>
+          <h1 lang={lang} className="mt-2 font-serif text-3xl leading-tight text-ink lg:text-5xl">
+            {item.title}
+          </h1>
+          {lang ? <p className="mt-4 text-sm text-muted">{t.news.englishOnly}</p> : null}
+          <div
+            lang={lang}
+            className="news-content mt-8"
+            dangerouslySetInnerHTML={{ __html: item.content }}
+          />
+        </>
+      )}
+    </article>
+  );
+}

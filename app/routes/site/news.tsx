@@ -1,0 +1,124 @@
+import { data, Link } from "react-router";
+import { db } from "~/.server/db/client";
+import { parsePageParam } from "~/.server/http-errors";
+import { toNewsCard } from "~/.server/news/cards";
+import { listNews } from "~/.server/news/repository";
+import { NewsCard } from "~/components/site/news-card";
+import { messages } from "~/i18n/messages";
+import { localeFromPath } from "~/i18n/paths";
+import { useI18n } from "~/i18n/use-i18n";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/news";
+
+const newsPageSize = 5;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const page = parsePageParam(url.searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  let result;
+  try {
+    result = await listNews(db, { locale, page: page ?? 1, pageSize: newsPageSize });
+  } catch (error) {
+    console.error("[news] listing news failed:", error);
+    return data({ ok: false as const }, { status: 503, headers: { "Retry-After": "30" } });
+  }
+  if (page && page > result.pageCount) throw data(null, { status: 404 });
+  return {
+    ok: true as const,
+    items: result.items.map(toNewsCard),
+    page: result.page,
+    pageCount: result.pageCount,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = messages[localeFromPath(args.location.pathname)];
+  const page = args.loaderData?.ok ? args.loaderData.page : 1;
+  return pageMeta(args, {
+    title:
+      page > 1
+        ? `${t.news.heading} · ${t.news.page(page, args.loaderData?.ok ? args.loaderData.pageCount : 1)}`
+        : t.news.heading,
+    canonicalSearch: page > 1 ? `?page=${page}` : "",
+  });
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto max-w-5xl px-5 py-16 lg:px-8 lg:py-20">
+      <h1 className="font-serif text-4xl text-main lg:text-5xl">{t.news.heading}</h1>
+      {!loaderData.ok ? (
+        <p
+          role="alert"
+          className="mt-10 rounded-md border border-danger/30 bg-danger-50 p-4 text-danger"
+        >
+          {t.news.errorPrefix}
+          {t.news.unavailable}
+        </p>
+      ) : loaderData.items.length === 0 ? (
+        <p className="mt-10 text-muted">{t.news.empty}</p>
+      ) : (
+        <>
+          <ul className="mt-10 grid gap-8 md:grid-cols-2">
+            {loaderData.items.map((item, index) => (
+              <li key={item.id} className={`flex ${index === 0 ? "md:col-span-2" : ""}`}>
+                <NewsCard item={item} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const { t, href } = useI18n();
+  if (pageCount <= 1) return null;
+  const pageHref = (n: number) => href(n === 1 ? "/news" : `/news?page=${n}`);
+  const linkClass =
+    "inline-flex h-11 min-w-11 items-center justify-center rounded-md border px-4 font-semibold transition-colors duration-200";
+  return (
+    <nav
+      aria-label={t.news.pagination}
+      className="mt-14 flex flex-wrap items-center justify-center gap-2"
+    >
+      {page > 1 ? (
+        <Link
+          to={pageHref(page - 1)}
+          rel="prev"
+          className={`${linkClass} border-line text-main hover:border-main`}
+        >
+          {t.news.previous}
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap gap-2">
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link
+              to={pageHref(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={t.news.goToPage(n)}
+              className={`${linkClass} ${n === page ? "border-main bg-main text-white" : "border-line text-ink hover:border-main"}`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < pageCount ? (
+        <Link
+          to={pageHref(page + 1)}
+          rel="next"
+          className={`${linkClass} border-line text-main hover:border-main`}
+        >
+          {t.news.next}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/site/not-found";
+import { messages } from "~/i18n/messages";
+import { localeFromPath } from "~/i18n/paths";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/not-found";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = messages[localeFromPath(args.location.pathname)];
+  return [
+    ...pageMeta(args, { title: t.notFound.title, description: t.notFound.text }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,67 @@
+/** Debian's Chromium driven by playwright-core, with an axe-core check for accessibility. */
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  userAgent?: string;
+  reducedMotion?: boolean;
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => {
+    throw new Error(`Uncaught error in the page: ${error.message}`);
+  });
+  return page;
+}
+
+/** Waits until React has hydrated the header, so clicks reach React's handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** The axe-core violations of the current page (WCAG 2.2 A and AA). */
+export async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}

@@ -1,0 +1,22 @@
+import type { TestProject } from "vitest/node";
+import { startServer, type RunningServer } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+/** One production server for the suite, on a fresh SQLite database seeded with the demo news. */
+export async function setup(project: TestProject) {
+  server = await startServer();
+  project.provide("baseURL", server.url);
+}
+
+export async function teardown() {
+  const code = await server?.stop();
+  if (code !== 0)
+    console.error(`The test server exited with code ${code}:\n${server?.logs.join("")}`);
+}

@@ -1,0 +1,82 @@
+import { expect, test } from "vitest";
+import { baseURL } from "./browser";
+import { startServer } from "./server";
+
+test("health and readiness answer, and the database engine is named", async () => {
+  const health = await fetch(`${baseURL()}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await fetch(`${baseURL()}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready", database: "sqlite" });
+});
+
+test("pages carry a nonce-based Content-Security-Policy and the baseline security headers", async () => {
+  const first = await fetch(`${baseURL()}/`);
+  const second = await fetch(`${baseURL()}/`);
+  const csp = first.headers.get("content-security-policy") ?? "";
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(second.headers.get("content-security-policy")).not.toBe(csp);
+  expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+
+  // Every inline script in the page carries this response's nonce.
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("hashed assets are cached for a year and responses are compressed", async () => {
+  const html = await (await fetch(`${baseURL()}/`)).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const response = await fetch(`${baseURL()}${asset}`, { headers: { "accept-encoding": "gzip" } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("content-encoding")).toBe("gzip");
+  const missing = await fetch(`${baseURL()}/assets/does-not-exist.js`);
+  expect(missing.status).toBe(404);
+});
+
+test("on SIGTERM the server finishes, closes the database and exits 0", async () => {
+  const server = await startServer();
+  const page = await fetch(`${server.url}/news`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("</html>");
+  expect(await server.stop()).toBe(0);
+  expect(server.logs.join("")).toContain("stopped cleanly");
+});
+
+test.runIf(process.env.TEST_DATABASE_URL)(
+  "with DATABASE_URL the same server runs on PostgreSQL, migrated and seeded",
+  async () => {
+    const pg = await import("pg");
+    const url = process.env.TEST_DATABASE_URL ?? "";
+    const schema = `e2e_${Date.now().toString(36)}`;
+    const client = new pg.default.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    try {
+      const server = await startServer({
+        DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      });
+      try {
+        const ready = await (await fetch(`${server.url}/readyz`)).json();
+        expect(ready).toEqual({ status: "ready", database: "postgres" });
+        const html = await (await fetch(`${server.url}/fr/news`)).text();
+        expect(html).toContain('lang="fr"');
+        expect(html.match(/<article/g)?.length).toBe(5);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  },
+);
