@@ -1,0 +1,46 @@
+import { expect, test } from "vitest";
+import { locales } from "../locales";
+import { messages } from "./index";
+
+/** Strings that are the same in every language: names, brands and sample addresses. */
+const sameEverywhere = new Set([
+  "BGL Group",
+  "NDPR",
+  "Facebook",
+  "Instagram",
+  "YouTube",
+  "404",
+  "you@example.com",
+]);
+
+function leaves(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]];
+  if (typeof value === "function")
+    return [[prefix, String((value as (...a: number[]) => string)(2, 3))]];
+  return Object.entries(value as object).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const english = new Map(leaves(messages.en));
+
+/** Words spelled the same as in English that are correct in the language itself. */
+const cognates: Partial<Record<string, string[]>> = {
+  fr: ["Contact", "Page 2"],
+  es: ["Error: "],
+};
+
+test.each(locales.filter((locale) => locale !== "en"))(
+  "the %s catalog translates every message (no English left behind)",
+  (locale) => {
+    const untranslated = leaves(messages[locale]).filter(
+      ([key, text]) =>
+        english.get(key) === text && !sameEverywhere.has(text) && !cognates[locale]?.includes(text),
+    );
+    expect(untranslated).toEqual([]);
+  },
+);
+
+test.each(locales)("the %s catalog has no empty message", (locale) => {
+  expect(leaves(messages[locale]).filter(([, text]) => !text.trim())).toEqual([]);
+});
