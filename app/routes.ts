@@ -16,4 +16,18 @@ function siteFor(locale: Locale) {
   return locale === defaultLocale ? [site] : prefix(locale, [site]);
 }
 
-export default [...locales.flatMap(siteFor)] satisfies RouteConfig;
+/** The news CMS: English paths only; everything but the login page sits behind the guard. */
+const admin = prefix("admin", [
+  route("login", "routes/admin/login.tsx"),
+  route("logout", "routes/admin/logout.tsx"),
+  route("uploads", "routes/admin/uploads.ts"),
+  layout("routes/admin/layout.tsx", [
+    index("routes/admin/index.ts"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("news/new", "routes/admin/news-form.tsx", { id: "admin/news-new" }),
+    route("news/edit/:id", "routes/admin/news-form.tsx", { id: "admin/news-edit" }),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
+]);
+
+export default [...admin, ...locales.flatMap(siteFor)] satisfies RouteConfig;

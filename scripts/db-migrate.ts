@@ -1,9 +1,9 @@
 /** `npm run db:migrate`: brings the configured database's schema up to date. */
 import { database } from "~/.server/db/client";
-import { migrateToLatest } from "~/.server/db/migrate";
+import { migrateAll } from "~/.server/startup";
 
 try {
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateAll();
   console.log(
     `${database.engine} at ${database.location}: ${applied.length ? `applied ${applied.join(", ")}` : "already up to date"}`,
   );

@@ -1,10 +1,10 @@
 /** `npm run db:seed`: loads the demo news into an empty database (migrating it first). */
 import { database } from "~/.server/db/client";
-import { migrateToLatest } from "~/.server/db/migrate";
 import { seedDemoContent } from "~/.server/db/seed";
+import { migrateAll } from "~/.server/startup";
 
 try {
-  await migrateToLatest(database.db);
+  await migrateAll();
   const result = await seedDemoContent(database.db);
   console.log(
     result.seeded

@@ -10,27 +10,16 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { sql } from "kysely";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { database } from "~/.server/db/client";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { seedDemoContent } from "~/.server/db/seed";
 import { getEnv } from "~/.server/env";
+import { prepareDatabase } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
 import { securityHeaders } from "./security-headers";
 
-export { getEnv };
+export { getEnv, prepareDatabase };
 
 export interface AppOptions {
   /** The built client (`build/client`); absent in development, where Vite serves files. */
   clientDir?: string;
-}
-
-/** Migrates the schema and loads the demo content into a new, empty database. */
-export async function prepareDatabase(): Promise<void> {
-  const applied = await migrateToLatest(database.db);
-  console.log(
-    `[db] ${database.engine} at ${database.location}: ${applied.length ? `applied ${applied.join(", ")}` : "schema up to date"}`,
-  );
-  const seed = await seedDemoContent(database.db);
-  if (seed.seeded) console.log(`[db] loaded ${seed.count} demo news items`);
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -65,6 +54,18 @@ export function createApp(options: AppOptions = {}): express.Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Uploaded images: keys carry a timestamp and never change, so they are cached for a year.
+  app.use(
+    "/media",
+    express.static(path.join(env.dataDir, "uploads"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      fallthrough: false,
+    }),
+  );
+
   app.use(accessLog);
   app.use(
     createRequestHandler({
@@ -75,7 +76,8 @@ export function createApp(options: AppOptions = {}): express.Express {
         const origin = env.PUBLIC_URL
           ? new URL(env.PUBLIC_URL).origin
           : `${req.protocol}://${req.get("host") ?? "localhost"}`;
-        context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ""), origin });
+        const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
+        context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ""), origin, ip });
         return context;
       },
     }),

@@ -45,12 +45,12 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return page;
 }
 
-/** Waits until React has hydrated the header, so clicks reach React's handlers. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+/** Waits until React has hydrated `selector` (a button in the header by default). */
+export async function hydrated(page: Page, selector = "header button"): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
 }
 
 /** The axe-core violations of the current page (WCAG 2.2 A and AA). */

@@ -7,11 +7,14 @@ declare module "vitest" {
   }
 }
 
+/** The administrator every suite signs in as. */
+export const admin = { email: "editor@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };
+
 let server: RunningServer | undefined;
 
 /** One production server for the suite, on a fresh SQLite database seeded with the demo news. */
 export async function setup(project: TestProject) {
-  server = await startServer();
+  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   project.provide("baseURL", server.url);
 }
 

@@ -13,5 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A page may take a moment to render after its URL changes on a busy two-core machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -1,10 +1,12 @@
 /** Brings the schema up to date. Migrations are listed here, not read from disk, so the server bundle carries them. */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as news from "./migrations/2026-11-22-01-news";
+import * as auditAndSignIn from "./migrations/2026-11-22-02-audit-and-sign-in";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-news": news,
+  "2026-11-22-02-audit-and-sign-in": auditAndSignIn,
 };
 
 const provider: MigrationProvider = {

@@ -48,11 +48,32 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** E-mail of the signed-in administrator, or the address tried at a failed sign-in. */
+  actor: string | null;
+  action: string;
+  subject: string | null;
+  /** JSON object with the specifics of the action. */
+  detail: string;
+  ip: string | null;
+}
+
+export interface SignInFailureTable {
+  id: string;
+  scope: "ip" | "account";
+  key: string;
+  at: string;
+}
+
 export interface Database {
   news: NewsTable;
   news_translation: NewsTranslationTable;
   media: MediaTable;
   app_meta: AppMetaTable;
+  audit_log: AuditLogTable;
+  sign_in_failure: SignInFailureTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;
@@ -60,3 +81,4 @@ export type NewNewsRow = Insertable<NewsTable>;
 export type NewsRowUpdate = Updateable<NewsTable>;
 export type NewsTranslationRow = Selectable<NewsTranslationTable>;
 export type MediaRow = Selectable<MediaTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,0 +1,69 @@
+/** Creating administrators (there is no public sign-up) and counting them. */
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import { z } from "zod";
+import { recordAudit } from "../audit";
+import type { Database } from "../db/schema";
+import { ValidationError } from "../errors";
+import type { Auth } from "./create-auth";
+import { passwordMessages, passwordProblem } from "./password-policy";
+
+const emailSchema = z.email("Enter a valid e-mail address").max(254);
+
+export async function countAdministrators(db: Kysely<Database>): Promise<number> {
+  const result = await sql<{ n: string | number }>`select count(*) as n from "user"`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Creates an administrator, or sets a new password when the address already has an account. */
+export async function createAdministrator(
+  auth: Auth,
+  db: Kysely<Database>,
+  input: { email: string; password: string; name?: string },
+): Promise<{ created: boolean; email: string }> {
+  const email = emailSchema.safeParse(input.email.trim().toLowerCase());
+  if (!email.success)
+    throw new ValidationError("Enter a valid e-mail address", { email: ["Invalid"] });
+  const problem = passwordProblem(input.password, [email.data]);
+  if (problem)
+    throw new ValidationError(passwordMessages[problem], { password: [passwordMessages[problem]] });
+
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(input.password);
+  const existing = await ctx.internalAdapter.findUserByEmail(email.data, { includeAccounts: true });
+  if (existing) {
+    const hasPassword = existing.accounts.some((account) => account.providerId === "credential");
+    if (hasPassword) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+    else {
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.user.id,
+        providerId: "credential",
+        accountId: existing.user.id,
+        password: hash,
+      });
+    }
+    await recordAudit(db, {
+      action: "admin-create",
+      actor: null,
+      subject: email.data,
+      detail: { passwordReset: true },
+    });
+    return { created: false, email: email.data };
+  }
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email: email.data,
+      name: input.name?.trim() || email.data.split("@")[0] || email.data,
+      emailVerified: true,
+    },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: hash,
+  });
+  await recordAudit(db, { action: "admin-create", actor: null, subject: email.data });
+  return { created: true, email: email.data };
+}

@@ -1,0 +1,51 @@
+/** better-auth over our own database: e-mail and password, sessions stored in the database. */
+import { betterAuth } from "better-auth";
+import { getMigrations } from "better-auth/db/migration";
+import type { DatabaseHandle } from "../db/create-database";
+import { maxPasswordLength, minPasswordLength } from "./password-policy";
+
+export interface AuthOptions {
+  handle: DatabaseHandle;
+  secret: string;
+  /** The site's public origin; https turns on Secure cookies. */
+  publicUrl?: string;
+}
+
+const eightHours = 8 * 60 * 60;
+
+function authConfig({ handle, secret, publicUrl }: AuthOptions) {
+  return {
+    appName: "BGL Group",
+    secret,
+    baseURL: publicUrl ?? "http://localhost",
+    database: { db: handle.db, type: handle.engine },
+    emailAndPassword: {
+      enabled: true,
+      // Administrators are created by `npm run admin:create` or ADMIN_EMAIL at start-up only.
+      disableSignUp: true,
+      minPasswordLength,
+      maxPasswordLength,
+    },
+    session: { expiresIn: eightHours, updateAge: 60 * 60 },
+    // Sign-in limits are ours (per IP and per account, recorded in the database and audited).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: publicUrl?.startsWith("https:") ?? false,
+      cookiePrefix: "bgl",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" as const, path: "/" },
+    },
+  };
+}
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth(authConfig(options));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates or updates better-auth's tables (user, session, account, verification). */
+export async function migrateAuth(options: AuthOptions): Promise<void> {
+  const { runMigrations } = await getMigrations(authConfig(options));
+  await runMigrations();
+}

@@ -1,0 +1,224 @@
+/**
+ * Uploaded images: checked by their bytes, re-encoded with sharp (metadata stripped), kept with
+ * responsive AVIF and WebP variants under DATA_DIR/uploads, recorded in the media table.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import sharp, { type Sharp } from "sharp";
+import type { Database } from "../db/schema";
+import { newId } from "../ids";
+import { detectImageFormat, type ImageFormat } from "./image-type";
+import { originalKey, variantKey } from "./storage-key";
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+export const maxPixels = 40_000_000;
+const variantWidths = [480, 960, 1600];
+
+/** Named after the spec's storage error catalogue; each carries the HTTP status it is answered with. */
+export type UploadErrorCode = "invalid-format" | "too-large" | "invalid-argument";
+
+export class UploadError extends Error {
+  override name = "UploadError";
+  constructor(
+    readonly code: UploadErrorCode,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface StoredImage {
+  id: string;
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  contentType: string;
+  size: number;
+  variants: { url: string; width: number; format: "avif" | "webp"; size: number }[];
+}
+
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
+
+const contentTypes: Record<ImageFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+};
+
+interface Encoded {
+  key: string;
+  width: number;
+  format: "avif" | "webp";
+  bytes: Buffer;
+}
+
+export async function storeImage(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  file: { name: string; bytes: Uint8Array },
+  now = new Date(),
+): Promise<StoredImage> {
+  if (file.bytes.length === 0) throw new UploadError("invalid-argument", "The file is empty.", 400);
+  if (file.bytes.length > maxUploadBytes) {
+    throw new UploadError("too-large", "The image is larger than 10 MB.", 413);
+  }
+  const format = detectImageFormat(file.bytes);
+  if (!format) {
+    throw new UploadError(
+      "invalid-format",
+      "The file is not a JPEG, PNG, WebP, AVIF or GIF image.",
+      415,
+    );
+  }
+
+  const { input, width, height } = await open(file.bytes, format);
+  const key = originalKey(file.name, format, now);
+  let original: Buffer;
+  const variants: Encoded[] = [];
+  try {
+    // Re-encoding keeps only the pixels: EXIF, XMP, comments and trailing bytes are gone.
+    original = await reencode(input.clone().rotate(), format);
+    for (const target of variantWidths.filter((w) => w < width)) {
+      const resized = () => input.clone().rotate().resize({ width: target });
+      variants.push(
+        {
+          key: variantKey(key, target, "avif"),
+          width: target,
+          format: "avif",
+          bytes: await resized().avif({ quality: 55, effort: 2 }).toBuffer(),
+        },
+        {
+          key: variantKey(key, target, "webp"),
+          width: target,
+          format: "webp",
+          bytes: await resized().webp({ quality: 78 }).toBuffer(),
+        },
+      );
+    }
+  } catch {
+    throw new UploadError("invalid-format", "The image could not be read.", 415);
+  }
+
+  const written: string[] = [];
+  try {
+    for (const item of [{ key, bytes: original }, ...variants]) {
+      const target = path.join(uploadsDir, item.key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, item.bytes, { flag: "wx" });
+      written.push(target);
+    }
+    const id = newId();
+    await db
+      .insertInto("media")
+      .values({
+        id,
+        key,
+        content_type: contentTypes[format],
+        size: original.length,
+        width,
+        height,
+        variants: JSON.stringify(
+          variants.map((v) => ({
+            key: v.key,
+            width: v.width,
+            format: v.format,
+            size: v.bytes.length,
+          })),
+        ),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return {
+      id,
+      key,
+      url: mediaUrl(key),
+      width,
+      height,
+      contentType: contentTypes[format],
+      size: original.length,
+      variants: variants.map((v) => ({
+        url: mediaUrl(v.key),
+        width: v.width,
+        format: v.format,
+        size: v.bytes.length,
+      })),
+    };
+  } catch (error) {
+    // Never leave files without a record.
+    await Promise.all(written.map((target) => fs.rm(target, { force: true })));
+    throw error;
+  }
+}
+
+async function open(bytes: Uint8Array, format: ImageFormat) {
+  const animated = format === "gif" || format === "webp";
+  try {
+    const input = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", animated });
+    const metadata = await input.metadata();
+    const width = metadata.width ?? 0;
+    const height = metadata.pageHeight ?? metadata.height ?? 0;
+    if (!width || !height) throw new Error("no size");
+    return { input, width, height };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) {
+      throw new UploadError("too-large", "The image has more than 40 megapixels.", 413);
+    }
+    throw new UploadError(
+      "invalid-format",
+      "The image is damaged or not what it claims to be.",
+      415,
+    );
+  }
+}
+
+async function reencode(image: Sharp, format: ImageFormat): Promise<Buffer> {
+  switch (format) {
+    case "jpeg":
+      return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case "gif":
+      return image.gif().toBuffer();
+    case "webp":
+      return image.webp({ quality: 85 }).toBuffer();
+    case "avif":
+      return image.avif({ quality: 60, effort: 2 }).toBuffer();
+  }
+}
+
+/**
+ * Deletes an uploaded image and its variants once no news item uses it.
+ * Static images (`/images/…`) are never touched.
+ */
+export async function releaseMedia(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  url: string | null,
+): Promise<boolean> {
+  if (!url?.startsWith("/media/")) return false;
+  const stillUsed = await db
+    .selectFrom("news")
+    .select("id")
+    .where("image_url", "=", url)
+    .executeTakeFirst();
+  if (stillUsed) return false;
+  const key = url.slice("/media/".length);
+  const record = await db.selectFrom("media").selectAll().where("key", "=", key).executeTakeFirst();
+  if (!record) return false;
+  await db.deleteFrom("media").where("id", "=", record.id).execute();
+  const variants = JSON.parse(record.variants) as { key: string }[];
+  await Promise.all(
+    [key, ...variants.map((v) => v.key)].map((k) =>
+      fs.rm(path.join(uploadsDir, k), { force: true }),
+    ),
+  );
+  return true;
+}

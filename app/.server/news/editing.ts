@@ -1,0 +1,98 @@
+/** The CMS's news operations: sanitise, save with the version check, release unused images, audit. */
+import type { Kysely } from "kysely";
+import type { NewsFormValues } from "~/lib/news-schema";
+import { recordAudit } from "../audit";
+import type { Administrator } from "../auth/guard";
+import type { Database } from "../db/schema";
+import { sanitizeNewsHtml } from "../html";
+import { releaseMedia } from "../media/store";
+import {
+  createNews,
+  deleteNews,
+  getNews,
+  updateNews,
+  type NewsInput,
+  type NewsItem,
+} from "./repository";
+
+export interface Actor {
+  admin: Administrator;
+  ip: string;
+}
+
+function toInput(values: NewsFormValues): NewsInput {
+  const translations: NewsInput["translations"] = {};
+  for (const [locale, text] of Object.entries(values.translations)) {
+    if (!text.title) continue;
+    translations[locale as keyof typeof values.translations] = {
+      title: text.title,
+      excerpt: text.excerpt,
+      content: sanitizeNewsHtml(text.content),
+      source: "human",
+    };
+  }
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: sanitizeNewsHtml(values.content),
+    date: values.date,
+    status: values.status,
+    imageUrl: values.imageUrl,
+    translations,
+  };
+}
+
+export async function addNews(
+  db: Kysely<Database>,
+  values: NewsFormValues,
+  actor: Actor,
+): Promise<NewsItem> {
+  const item = await createNews(db, toInput(values));
+  await recordAudit(db, {
+    action: "news-create",
+    actor: actor.admin.email,
+    subject: item.id,
+    detail: { title: item.title },
+    ip: actor.ip,
+  });
+  return item;
+}
+
+/** Throws ConflictError when `values.version` is not the stored version. */
+export async function editNews(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: string,
+  values: NewsFormValues,
+  actor: Actor,
+): Promise<NewsItem> {
+  const before = await getNews(db, id, { status: "all" });
+  const item = await updateNews(db, id, values.version ?? 0, toInput(values));
+  if (before.imageUrl !== item.imageUrl) await releaseMedia(db, uploadsDir, before.imageUrl);
+  await recordAudit(db, {
+    action: "news-update",
+    actor: actor.admin.email,
+    subject: id,
+    detail: { title: item.title, version: item.version },
+    ip: actor.ip,
+  });
+  return item;
+}
+
+export async function removeNews(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: string,
+  actor: Actor,
+): Promise<void> {
+  const item = await getNews(db, id, { status: "all" });
+  await deleteNews(db, id);
+  await releaseMedia(db, uploadsDir, item.imageUrl);
+  await recordAudit(db, {
+    action: "news-delete",
+    actor: actor.admin.email,
+    subject: id,
+    detail: { title: item.title },
+    ip: actor.ip,
+  });
+}

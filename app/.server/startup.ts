@@ -1,0 +1,37 @@
+/** What runs before the server accepts requests: schema, auth tables, demo content, first administrator. */
+import { countAdministrators, createAdministrator } from "./auth/administrators";
+import { auth, authOptions } from "./auth/auth";
+import { migrateAuth } from "./auth/create-auth";
+import { database } from "./db/client";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoContent } from "./db/seed";
+import { getEnv } from "./env";
+
+/** Brings both schemas up to date; returns the names of our migrations applied. */
+export async function migrateAll(): Promise<string[]> {
+  const applied = await migrateToLatest(database.db);
+  await migrateAuth(authOptions);
+  return applied;
+}
+
+export async function prepareDatabase(): Promise<void> {
+  const applied = await migrateAll();
+  console.log(
+    `[db] ${database.engine} at ${database.location}: ${applied.length ? `applied ${applied.join(", ")}` : "schema up to date"}`,
+  );
+  const seed = await seedDemoContent(database.db);
+  if (seed.seeded) console.log(`[db] loaded ${seed.count} demo news items`);
+  await createFirstAdministrator();
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD create an administrator when there is none yet. */
+async function createFirstAdministrator(): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = getEnv();
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  if ((await countAdministrators(database.db)) > 0) return;
+  await createAdministrator(auth, database.db, {
+    email: ADMIN_EMAIL,
+    password: ADMIN_PASSWORD,
+  });
+  console.log(`[auth] created the first administrator from ADMIN_EMAIL`);
+}

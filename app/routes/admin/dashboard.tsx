@@ -1,0 +1,137 @@
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
+import { db } from "~/.server/db/client";
+import { NotFoundError } from "~/.server/errors";
+import { parsePageParam } from "~/.server/http-errors";
+import { uploadsDir } from "~/.server/media/uploads-dir";
+import { removeNews } from "~/.server/news/editing";
+import { listNews } from "~/.server/news/repository";
+import { DeleteNewsButton } from "~/components/admin/delete-news-button";
+import { adminMessages as m } from "~/i18n/admin-messages";
+import { formatLongDate } from "~/lib/format-date";
+import { requestInfoContext } from "~/lib/request-context";
+import type { Route } from "./+types/dashboard";
+
+const pageSize = 20;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const result = await listNews(db, { status: "all", page: page ?? 1, pageSize });
+  return {
+    items: result.items.map(({ id, title, date, status }) => ({ id, title, date, status })),
+    page: result.page,
+    pageCount: result.pageCount,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const form = await request.formData();
+  const id = form.get("id");
+  if (form.get("intent") !== "delete" || typeof id !== "string") {
+    throw data({ message: "Unknown action" }, { status: 400 });
+  }
+  try {
+    await removeNews(db, uploadsDir, id, {
+      admin: context.get(adminContext),
+      ip: context.get(requestInfoContext).ip,
+    });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  return redirect("/admin/dashboard?notice=deleted");
+}
+
+export function meta() {
+  return [{ title: `${m.dashboard.title} | ${m.brand}` }];
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const notice = params.get("notice");
+  const { items, page, pageCount } = loaderData;
+  return (
+    <>
+      <h1 className="font-serif text-3xl text-main">{m.dashboard.title}</h1>
+      {notice === "saved" || notice === "deleted" ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-main/20 bg-main-50 p-3 text-sm text-main"
+        >
+          {notice === "saved" ? m.dashboard.saved : m.dashboard.deleted}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="mt-8 text-muted">{m.dashboard.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line bg-main-50/60 text-ink">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {m.dashboard.columns.title}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {m.dashboard.columns.date}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {m.dashboard.columns.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-ink">{item.title}</span>
+                    {item.status === "draft" ? (
+                      <span className="ml-2 rounded bg-paper px-2 py-0.5 text-xs text-muted">
+                        {m.dashboard.draft}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-muted">
+                    <time dateTime={item.date}>{formatLongDate(item.date, "en")}</time>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                    <Link
+                      to={`/admin/news/edit/${item.id}`}
+                      className="inline-flex h-11 items-center rounded-md px-3 font-semibold text-main hover:bg-main-50"
+                      aria-label={`${m.dashboard.edit}: ${item.title}`}
+                    >
+                      {m.dashboard.edit}
+                    </Link>
+                    <DeleteNewsButton id={item.id} title={item.title} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <nav
+          aria-label={m.dashboard.pagination}
+          className="mt-6 flex items-center justify-between text-sm"
+        >
+          {page > 1 ? (
+            <Link className="font-semibold text-main" to={`/admin/dashboard?page=${page - 1}`}>
+              {m.dashboard.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted">{m.dashboard.page(page, pageCount)}</span>
+          {page < pageCount ? (
+            <Link className="font-semibold text-main" to={`/admin/dashboard?page=${page + 1}`}>
+              {m.dashboard.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/** Sign-in: limits per IP and account, better-auth for the password check, everything audited. */
+import { APIError } from "better-auth/api";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { recordAudit } from "~/.server/audit";
+import { auth } from "~/.server/auth/auth";
+import { requireSameOrigin, safeRedirectPath } from "~/.server/auth/guard";
+import {
+  checkSignIn,
+  clearSignInFailures,
+  recordSignInFailure,
+} from "~/.server/auth/sign-in-limits";
+import { db } from "~/.server/db/client";
+import { adminMessages as m } from "~/i18n/admin-messages";
+
+const credentials = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  redirectTo: z.string().optional(),
+});
+
+export async function signIn(request: Request, ip: string) {
+  requireSameOrigin(request);
+  const parsed = credentials.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: m.login.missing }, { status: 400 });
+  const { email, password, redirectTo } = parsed.data;
+  const subject = { ip, email };
+
+  const verdict = await checkSignIn(db, subject);
+  if (!verdict.allowed) {
+    await recordAudit(db, { action: "sign-in-limited", actor: email, ip });
+    return data(
+      { error: m.login.limited(verdict.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+
+  try {
+    const result = await auth.api.signInEmail({
+      body: { email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await clearSignInFailures(db, subject);
+    await recordAudit(db, { action: "sign-in", actor: email, ip });
+    const headers = new Headers();
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return redirect(safeRedirectPath(redirectTo), { headers });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    await recordSignInFailure(db, subject);
+    await recordAudit(db, { action: "sign-in-failed", actor: email, ip });
+    return data({ error: m.login.invalid }, { status: 401 });
+  }
+}

@@ -1,0 +1,84 @@
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { getAdmin, safeRedirectPath } from "~/.server/auth/guard";
+import { adminMessages as m } from "~/i18n/admin-messages";
+import { requestInfoContext } from "~/lib/request-context";
+import type { Route } from "./+types/login";
+import { signIn } from "./login.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getAdmin(request)) {
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signIn(request, context.get(requestInfoContext).ip);
+}
+
+export function meta() {
+  return [{ title: `${m.login.title} | BGL Group` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-paper px-5 py-16">
+      <div className="w-full max-w-md rounded-2xl border border-line bg-white p-8 shadow-xl sm:p-10">
+        <img
+          src="/logos/main.svg"
+          alt="BGL Group"
+          width={176}
+          height={45}
+          className="h-11 w-auto"
+        />
+        <h1 className="mt-8 font-serif text-3xl text-main">{m.login.title}</h1>
+        {actionData?.error ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-danger/30 bg-danger-50 p-3 text-sm text-danger"
+          >
+            {actionData.error}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 space-y-5">
+          <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+          <div>
+            <label htmlFor="email" className="block text-sm font-semibold text-ink">
+              {m.login.email}
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              className="mt-2 h-12 w-full rounded-md border border-line px-4 focus:border-main"
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-semibold text-ink">
+              {m.login.password}
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className="mt-2 h-12 w-full rounded-md border border-line px-4 focus:border-main"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-12 w-full rounded-md bg-main font-semibold text-white transition-colors hover:bg-main-700 disabled:opacity-70"
+          >
+            {busy ? m.login.submitting : m.login.submit}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { recordAudit } from "~/.server/audit";
+import { auth } from "~/.server/auth/auth";
+import { getAdmin, requireSameOrigin } from "~/.server/auth/guard";
+import { db } from "~/.server/db/client";
+import { requestInfoContext } from "~/lib/request-context";
+import type { Route } from "./+types/logout";
+
+export function loader() {
+  return redirect("/admin/dashboard");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const admin = await getAdmin(request);
+  const headers = new Headers();
+  if (admin) {
+    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    await recordAudit(db, {
+      action: "sign-out",
+      actor: admin.email,
+      ip: context.get(requestInfoContext).ip,
+    });
+  }
+  return redirect("/admin/login", { headers });
+}

@@ -1,0 +1,99 @@
+/** Loading and saving the news form; the route module stays a thin shell around these. */
+import { data, redirect } from "react-router";
+import type { Administrator } from "~/.server/auth/guard";
+import { db } from "~/.server/db/client";
+import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors";
+import { uploadsDir } from "~/.server/media/uploads-dir";
+import { addNews, editNews } from "~/.server/news/editing";
+import { getNews, getNewsTranslations } from "~/.server/news/repository";
+import { adminMessages as m } from "~/i18n/admin-messages";
+import { fieldErrors, newsFormSchema, readNewsForm, translatedLocales } from "~/lib/news-schema";
+
+function today(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
+}
+
+export async function loadNewsForm(id: string | undefined) {
+  const empty = { title: "", excerpt: "", content: "" };
+  if (!id) {
+    return {
+      item: null,
+      values: {
+        ...empty,
+        date: today(),
+        status: "published" as const,
+        imageUrl: null,
+        version: 0,
+        translations: Object.fromEntries(translatedLocales.map((l) => [l, empty])),
+      },
+    };
+  }
+  try {
+    const item = await getNews(db, id, { status: "all", locale: "en" });
+    const stored = await getNewsTranslations(db, id);
+    return {
+      item: { id: item.id, title: item.title },
+      values: {
+        title: item.title,
+        excerpt: item.excerpt,
+        content: item.content,
+        date: item.date,
+        status: item.status,
+        imageUrl: item.imageUrl,
+        version: item.version,
+        translations: Object.fromEntries(translatedLocales.map((l) => [l, stored[l] ?? empty])),
+      },
+    };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function saveNewsForm(
+  request: Request,
+  id: string | undefined,
+  actor: { admin: Administrator; ip: string },
+) {
+  const parsed = newsFormSchema.safeParse(readNewsForm(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { formError: m.form.fixErrors, fieldErrors: fieldErrors(parsed.error), conflict: false },
+      { status: 400 },
+    );
+  }
+  try {
+    if (id) await editNews(db, uploadsDir, id, parsed.data, actor);
+    else await addNews(db, parsed.data, actor);
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      return data(
+        { formError: m.form.conflict, fieldErrors: noFieldErrors, conflict: true },
+        { status: 409 },
+      );
+    }
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    if (error instanceof ValidationError) {
+      return data(
+        {
+          formError: m.form.fixErrors,
+          fieldErrors: firstMessages(error.fieldErrors),
+          conflict: false,
+        },
+        { status: 400 },
+      );
+    }
+    console.error("[admin] saving news failed:", error);
+    return data(
+      { formError: m.form.error, fieldErrors: noFieldErrors, conflict: false },
+      { status: 500 },
+    );
+  }
+  return redirect("/admin/dashboard?notice=saved");
+}
+
+const noFieldErrors: Record<string, string> = {};
+
+function firstMessages(errors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([key, list]) => [key, list[0] ?? ""]));
+}

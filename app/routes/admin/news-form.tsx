@@ -1,0 +1,221 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
+import { Field } from "~/components/admin/field";
+import { ImageField } from "~/components/admin/image-field";
+import { adminMessages as m } from "~/i18n/admin-messages";
+import { localeNames, localeTags } from "~/i18n/locales";
+import { fieldErrors, newsFormSchema, readNewsForm, translatedLocales } from "~/lib/news-schema";
+import { requestInfoContext } from "~/lib/request-context";
+import type { Route } from "./+types/news-form";
+import { loadNewsForm, saveNewsForm } from "./news-form.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadNewsForm(params.id);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  return saveNewsForm(request, params.id, {
+    admin: context.get(adminContext),
+    ip: context.get(requestInfoContext).ip,
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.item ? m.form.editTitle : m.form.newTitle} | ${m.brand}` }];
+}
+
+export default function NewsForm({ loaderData, actionData }: Route.ComponentProps) {
+  // Keyed by item so each item gets fresh state.
+  return (
+    <NewsFormBody
+      key={loaderData.item?.id ?? "new"}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
+}
+
+function NewsFormBody({
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { item, values } = loaderData;
+  // The version this editor started from: it must not follow the server after a conflict.
+  const [version] = useState(values.version);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const errors: Record<string, string | undefined> = clientErrors ?? actionData?.fieldErrors ?? {};
+  const formError = clientErrors ? m.form.fixErrors : actionData?.formError;
+
+  return (
+    <>
+      <h1 className="font-serif text-3xl text-main">{item ? m.form.editTitle : m.form.newTitle}</h1>
+      {formError ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-md border border-danger/30 bg-danger-50 p-4 text-danger"
+        >
+          <p className="font-semibold">{formError}</p>
+          {actionData?.conflict && item ? (
+            <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <a href={`/admin/news/edit/${item.id}`} className="font-semibold underline">
+                {m.form.reload}
+              </a>
+              <a
+                href={`/admin/news/edit/${item.id}`}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold underline"
+              >
+                {m.form.openLatest}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 space-y-8"
+        onSubmit={(event) => {
+          const parsed = newsFormSchema.safeParse(readNewsForm(new FormData(event.currentTarget)));
+          if (parsed.success) setClientErrors(null);
+          else {
+            event.preventDefault();
+            setClientErrors(fieldErrors(parsed.error));
+          }
+        }}
+      >
+        <input type="hidden" name="version" value={version || ""} />
+        <div className="grid gap-6 rounded-xl border border-line bg-white p-5 sm:p-6">
+          <Field
+            label={m.form.title}
+            name="title"
+            defaultValue={values.title}
+            error={errors.title}
+            required
+          />
+          <Field
+            label={m.form.excerpt}
+            name="excerpt"
+            rows={3}
+            defaultValue={values.excerpt}
+            error={errors.excerpt}
+            required
+          />
+          <Field
+            label={m.form.content}
+            name="content"
+            rows={10}
+            defaultValue={values.content}
+            error={errors.content}
+            hint={m.form.contentHint}
+            required
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field
+              label={m.form.date}
+              name="date"
+              type="date"
+              defaultValue={values.date}
+              error={errors.date}
+              required
+            />
+            <div>
+              <label htmlFor="status" className="block text-sm font-semibold text-ink">
+                {m.form.status}
+              </label>
+              <select
+                id="status"
+                name="status"
+                defaultValue={values.status}
+                className="mt-2 h-11 w-full rounded-md border border-line bg-white px-3"
+              >
+                <option value="published">{m.form.published}</option>
+                <option value="draft">{m.form.draft}</option>
+              </select>
+            </div>
+          </div>
+        </div>
+
+        <ImageField defaultUrl={values.imageUrl} onBusyChange={setUploading} />
+        {errors.imageUrl ? (
+          <p className="text-sm font-medium text-danger">{errors.imageUrl}</p>
+        ) : null}
+
+        <section
+          aria-labelledby="translations"
+          className="rounded-xl border border-line bg-white p-5 sm:p-6"
+        >
+          <h2 id="translations" className="font-serif text-2xl text-main">
+            {m.form.translations}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{m.form.translationsHint}</p>
+          <div className="mt-4 divide-y divide-line">
+            {translatedLocales.map((locale) => {
+              const text = values.translations[locale] ?? { title: "", excerpt: "", content: "" };
+              const hasError = Object.keys(errors).some((key) =>
+                key.startsWith(`translations.${locale}.`),
+              );
+              return (
+                <details key={locale} open={hasError || undefined} className="py-3">
+                  <summary className="cursor-pointer py-2 font-semibold text-ink">
+                    {localeNames[locale]}
+                    {text.title ? (
+                      <span className="ml-2 text-sm font-normal text-muted">✓</span>
+                    ) : null}
+                  </summary>
+                  <div className="grid gap-5 pt-3">
+                    <Field
+                      label={m.form.title}
+                      name={`translations.${locale}.title`}
+                      defaultValue={text.title}
+                      error={errors[`translations.${locale}.title`]}
+                      lang={localeTags[locale]}
+                    />
+                    <Field
+                      label={m.form.excerpt}
+                      name={`translations.${locale}.excerpt`}
+                      rows={3}
+                      defaultValue={text.excerpt}
+                      error={errors[`translations.${locale}.excerpt`]}
+                      lang={localeTags[locale]}
+                    />
+                    <Field
+                      label={m.form.content}
+                      name={`translations.${locale}.content`}
+                      rows={10}
+                      defaultValue={text.content}
+                      error={errors[`translations.${locale}.content`]}
+                      lang={localeTags[locale]}
+                    />
+                  </div>
+                </details>
+              );
+            })}
+          </div>
+        </section>
+
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            disabled={saving || uploading}
+            className="h-12 rounded-md bg-main px-8 font-semibold text-white hover:bg-main-700 disabled:opacity-70"
+          >
+            {saving ? m.form.saving : m.form.save}
+          </button>
+          <Link
+            to="/admin/dashboard"
+            className="inline-flex h-12 items-center rounded-md border border-line bg-white px-6 font-semibold text-ink hover:border-main"
+          >
+            {m.form.cancel}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}
