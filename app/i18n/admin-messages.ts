@@ -58,6 +58,10 @@ export const adminMessages = {
     translations: "Translations",
     translationsHint:
       "Optional. Pages in a language without a translation show the English text, marked as English.",
+    translated: "Translated",
+    machineTranslated: "Machine-translated: review before saving",
+    machineHint:
+      "This text was translated by machine. Edit it to make it yours; saving changes to the English without editing it removes it, and a fresh machine translation is made.",
     save: "Save",
     saving: "Saving...",
     cancel: "Cancel",

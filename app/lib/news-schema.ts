@@ -16,6 +16,8 @@ const translationSchema = z
     title: z.string().trim().max(200, "At most 200 characters"),
     excerpt: z.string().trim().max(600, "At most 600 characters"),
     content: z.string().trim().max(200_000, "The content is too long"),
+    /** `machine` until an administrator edits the text. */
+    source: z.enum(["human", "machine"]).default("human"),
   })
   .superRefine((value, ctx) => {
     const filled = value.title || value.excerpt || value.content;
@@ -74,6 +76,7 @@ export function readNewsForm(form: FormData) {
           title: text(`translations.${locale}.title`),
           excerpt: text(`translations.${locale}.excerpt`),
           content: text(`translations.${locale}.content`),
+          source: text(`translations.${locale}.source`) || "human",
         },
       ]),
     ),

@@ -20,21 +20,32 @@ export interface Actor {
   ip: string;
 }
 
-function toInput(values: NewsFormValues): NewsInput {
+/**
+ * The repository's input. Machine translations nobody edited are kept only while the English
+ * they were made from is unchanged; otherwise they go, and are made again from the new text.
+ */
+function toInput(values: NewsFormValues, before?: NewsItem): NewsInput {
+  const content = sanitizeNewsHtml(values.content);
+  const englishChanged =
+    !before ||
+    before.title !== values.title ||
+    before.excerpt !== values.excerpt ||
+    before.content !== content;
   const translations: NewsInput["translations"] = {};
   for (const [locale, text] of Object.entries(values.translations)) {
     if (!text.title) continue;
+    if (text.source === "machine" && englishChanged) continue;
     translations[locale as keyof typeof values.translations] = {
       title: text.title,
       excerpt: text.excerpt,
       content: sanitizeNewsHtml(text.content),
-      source: "human",
+      source: text.source,
     };
   }
   return {
     title: values.title,
     excerpt: values.excerpt,
-    content: sanitizeNewsHtml(values.content),
+    content,
     date: values.date,
     status: values.status,
     imageUrl: values.imageUrl,
@@ -67,7 +78,7 @@ export async function editNews(
   actor: Actor,
 ): Promise<NewsItem> {
   const before = await getNews(db, id, { status: "all" });
-  const item = await updateNews(db, id, values.version ?? 0, toInput(values));
+  const item = await updateNews(db, id, values.version ?? 0, toInput(values, before));
   if (before.imageUrl !== item.imageUrl) await releaseMedia(db, uploadsDir, before.imageUrl);
   await recordAudit(db, {
     action: "news-update",

@@ -16,6 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signIn(request, context.get(requestInfoContext).ip);
 }
 
+// Retry-After from a limited sign-in reaches the browser.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta() {
   return [{ title: `${m.login.title} | BGL Group` }, { name: "robots", content: "noindex" }];
 }

@@ -7,10 +7,32 @@ import { uploadsDir } from "~/.server/media/uploads-dir";
 import { addNews, editNews } from "~/.server/news/editing";
 import { getNews, getNewsTranslations } from "~/.server/news/repository";
 import { adminMessages as m } from "~/i18n/admin-messages";
-import { fieldErrors, newsFormSchema, readNewsForm, translatedLocales } from "~/lib/news-schema";
+import {
+  fieldErrors,
+  newsFormSchema,
+  readNewsForm,
+  translatedLocales,
+  type TranslatedLocaleKey,
+} from "~/lib/news-schema";
 
 function today(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
+}
+
+interface TranslationValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  source: "human" | "machine";
+}
+
+function translationValues(
+  stored: Partial<Record<TranslatedLocaleKey, Partial<TranslationValues>>>,
+): Record<TranslatedLocaleKey, TranslationValues> {
+  const empty: TranslationValues = { title: "", excerpt: "", content: "", source: "human" };
+  return Object.fromEntries(
+    translatedLocales.map((l) => [l, { ...empty, ...stored[l] }]),
+  ) as Record<TranslatedLocaleKey, TranslationValues>;
 }
 
 export async function loadNewsForm(id: string | undefined) {
@@ -24,7 +46,7 @@ export async function loadNewsForm(id: string | undefined) {
         status: "published" as const,
         imageUrl: null,
         version: 0,
-        translations: Object.fromEntries(translatedLocales.map((l) => [l, empty])),
+        translations: translationValues({}),
       },
     };
   }
@@ -41,7 +63,7 @@ export async function loadNewsForm(id: string | undefined) {
         status: item.status,
         imageUrl: item.imageUrl,
         version: item.version,
-        translations: Object.fromEntries(translatedLocales.map((l) => [l, stored[l] ?? empty])),
+        translations: translationValues(stored),
       },
     };
   } catch (error) {

@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
 import { Field } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
+import { TranslationFields } from "~/components/admin/translation-fields";
 import { adminMessages as m } from "~/i18n/admin-messages";
-import { localeNames, localeTags } from "~/i18n/locales";
 import { fieldErrors, newsFormSchema, readNewsForm, translatedLocales } from "~/lib/news-schema";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/news-form";
@@ -156,47 +156,14 @@ function NewsFormBody({
           </h2>
           <p className="mt-1 text-sm text-muted">{m.form.translationsHint}</p>
           <div className="mt-4 divide-y divide-line">
-            {translatedLocales.map((locale) => {
-              const text = values.translations[locale] ?? { title: "", excerpt: "", content: "" };
-              const hasError = Object.keys(errors).some((key) =>
-                key.startsWith(`translations.${locale}.`),
-              );
-              return (
-                <details key={locale} open={hasError || undefined} className="py-3">
-                  <summary className="cursor-pointer py-2 font-semibold text-ink">
-                    {localeNames[locale]}
-                    {text.title ? (
-                      <span className="ml-2 text-sm font-normal text-muted">✓</span>
-                    ) : null}
-                  </summary>
-                  <div className="grid gap-5 pt-3">
-                    <Field
-                      label={m.form.title}
-                      name={`translations.${locale}.title`}
-                      defaultValue={text.title}
-                      error={errors[`translations.${locale}.title`]}
-                      lang={localeTags[locale]}
-                    />
-                    <Field
-                      label={m.form.excerpt}
-                      name={`translations.${locale}.excerpt`}
-                      rows={3}
-                      defaultValue={text.excerpt}
-                      error={errors[`translations.${locale}.excerpt`]}
-                      lang={localeTags[locale]}
-                    />
-                    <Field
-                      label={m.form.content}
-                      name={`translations.${locale}.content`}
-                      rows={10}
-                      defaultValue={text.content}
-                      error={errors[`translations.${locale}.content`]}
-                      lang={localeTags[locale]}
-                    />
-                  </div>
-                </details>
-              );
-            })}
+            {translatedLocales.map((locale) => (
+              <TranslationFields
+                key={locale}
+                locale={locale}
+                text={values.translations[locale]}
+                errors={errors}
+              />
+            ))}
           </div>
         </section>
 

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import { db } from "~/.server/db/client";
-import { toNewsCard } from "~/.server/news/cards";
-import { listNews } from "~/.server/news/repository";
+import { publishedNewsPage } from "~/.server/news/public";
 import { NewsCard } from "~/components/site/news-card";
 import { ArrowRight } from "~/components/ui/icons";
 import { localeFromPath } from "~/i18n/paths";
@@ -13,8 +11,8 @@ const homeNewsCount = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { items } = await listNews(db, { locale, pageSize: homeNewsCount });
-  return { latest: items.map(toNewsCard) };
+  const { items } = await publishedNewsPage(locale, 1, homeNewsCount);
+  return { latest: items };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,8 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
-import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
-import { sanitizeNewsHtml } from "~/.server/html";
-import { getNews } from "~/.server/news/repository";
+import { publishedNewsItem } from "~/.server/news/public";
 import { ArrowRight } from "~/components/ui/icons";
 import { localeTags } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -16,8 +14,7 @@ import type { Route } from "./+types/news-detail";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   try {
-    const item = await getNews(db, params.id, { locale });
-    return { item: { ...item, content: sanitizeNewsHtml(item.content) } };
+    return { item: await publishedNewsItem(params.id, locale) };
   } catch (error) {
     if (error instanceof NotFoundError) return data({ item: null }, { status: 404 });
     throw error;

@@ -1,8 +1,6 @@
 import { data, Link } from "react-router";
-import { db } from "~/.server/db/client";
 import { parsePageParam } from "~/.server/http-errors";
-import { toNewsCard } from "~/.server/news/cards";
-import { listNews } from "~/.server/news/repository";
+import { publishedNewsPage } from "~/.server/news/public";
 import { NewsCard } from "~/components/site/news-card";
 import { messages } from "~/i18n/messages";
 import { localeFromPath } from "~/i18n/paths";
@@ -19,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page === null) throw data(null, { status: 404 });
   let result;
   try {
-    result = await listNews(db, { locale, page: page ?? 1, pageSize: newsPageSize });
+    result = await publishedNewsPage(locale, page ?? 1, newsPageSize);
   } catch (error) {
     console.error("[news] listing news failed:", error);
     return data({ ok: false as const }, { status: 503, headers: { "Retry-After": "30" } });
@@ -27,10 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page && page > result.pageCount) throw data(null, { status: 404 });
   return {
     ok: true as const,
-    items: result.items.map(toNewsCard),
+    items: result.items,
     page: result.page,
     pageCount: result.pageCount,
   };
+}
+
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
 }
 
 export function meta(args: Route.MetaArgs) {
