@@ -7,6 +7,14 @@ function sitePages(locale: Locale) {
     index("routes/site/home.tsx", { id: `${locale}/home` }),
     route("news", "routes/site/news.tsx", { id: `${locale}/news` }),
     route("news/:id", "routes/site/news-detail.tsx", { id: `${locale}/news-detail` }),
+    route("contact", "routes/site/contact.tsx", { id: `${locale}/contact` }),
+    route("newsletter", "routes/site/newsletter.tsx", { id: `${locale}/newsletter` }),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx", {
+      id: `${locale}/newsletter-confirm`,
+    }),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx", {
+      id: `${locale}/newsletter-unsubscribe`,
+    }),
     route("*", "routes/site/not-found.tsx", { id: `${locale}/not-found` }),
   ];
 }
@@ -26,6 +34,10 @@ const admin = prefix("admin", [
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("news/new", "routes/admin/news-form.tsx", { id: "admin/news-new" }),
     route("news/edit/:id", "routes/admin/news-form.tsx", { id: "admin/news-edit" }),
+    route("messages", "routes/admin/messages.tsx"),
+    route("messages/:id", "routes/admin/message.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
 ]);

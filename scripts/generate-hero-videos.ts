@@ -1,4 +1,4 @@
-// Renders the looping hero-carousel background videos and their WebP posters into public/videos: `npx tsx scripts/generate-hero-videos.ts [capital|wealth|markets ...]`.
+// Renders the looping hero-carousel background videos (+ WebP posters) into public/videos: `npx tsx scripts/generate-hero-videos.ts [capital|wealth|markets]`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +9,7 @@ const outDir = path.join(root, "public/videos");
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
+const PIXELS = WIDTH * HEIGHT;
 const FPS = 25;
 const SECONDS = 12;
 const FRAME_COUNT = FPS * SECONDS;
@@ -24,13 +25,31 @@ const C = {
   offWhite: "#f6f4ee",
   charcoal: "#1c2420",
   darkGreen: "#012a06",
-  night: "#010f04",
+  night: "#010d04",
+  paleGold: "#e9c886",
 } as const;
 
-/** A scene draws one frame as SVG for a loop phase in [0, 1); phase 1 must equal phase 0. */
+/** A soft round light painted into a static background. */
+type Bloom = { x: number; y: number; rx: number; ry: number; color: string; opacity: number };
+
+/** Static backdrop: a linear gradient from `from` (at `start`) to `to` (at `end`) plus blooms. */
+type Backdrop = {
+  from: string;
+  to: string;
+  start: [number, number];
+  end: [number, number];
+  blooms: Bloom[];
+};
+
+/**
+ * A scene is a static backdrop plus a transparent SVG overlay drawn for a loop phase in
+ * [0, 1). Every moving quantity is a periodic function of the phase, so phase 1 equals phase 0
+ * and the video loops without a seam.
+ */
 type Scene = {
   name: string;
   crf: number;
+  backdrop: Backdrop;
   render: (phase: number) => string;
 };
 
@@ -72,7 +91,7 @@ function mixColor(a: string, b: string, t: number): string {
   return `rgb(${channel(0)},${channel(1)},${channel(2)})`;
 }
 
-/** Small seeded PRNG (mulberry32) so every run draws the same pictures. */
+/** Small seeded PRNG (mulberry32) so every run draws exactly the same pictures. */
 function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return function next() {
@@ -85,21 +104,7 @@ function createRandom(seed: number): () => number {
 }
 
 function svgDocument(defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs}${sharedDefs()}</defs>${body}<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#vignette)"/></svg>`;
-}
-
-function sharedDefs(): string {
-  return [
-    `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75">`,
-    `<stop offset="0.45" stop-color="#000" stop-opacity="0"/>`,
-    `<stop offset="1" stop-color="#000" stop-opacity="0.55"/>`,
-    `</radialGradient>`,
-    `<radialGradient id="softDot">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="1"/>`,
-    `<stop offset="0.35" stop-color="${C.gold}" stop-opacity="0.35"/>`,
-    `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
-    `</radialGradient>`,
-  ].join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs}<radialGradient id="softDot"><stop offset="0" stop-color="${C.gold}" stop-opacity="1"/><stop offset="0.3" stop-color="${C.gold}" stop-opacity="0.35"/><stop offset="1" stop-color="${C.gold}" stop-opacity="0"/></radialGradient></defs>${body}</svg>`;
 }
 
 /* ------------------------------------------------- scene 1: capital raising */
@@ -111,93 +116,97 @@ type BarLayer = {
   opacity: number;
   color: string;
   scale: number;
-  glow: number;
+  style: "line" | "beam" | "column";
   pulse: number;
   seed: number;
 };
 
 const capitalLayers: BarLayer[] = [
   {
-    spacing: 64,
-    offset: 17,
-    width: 1.4,
-    opacity: 0.2,
+    spacing: 48,
+    offset: 11,
+    width: 1.2,
+    opacity: 0.22,
     color: C.brightGreen,
-    scale: 1.2,
-    glow: 0,
+    scale: 1.25,
+    style: "line",
     pulse: 0,
     seed: 0.3,
   },
   {
-    spacing: 128,
-    offset: 53,
-    width: 2.2,
-    opacity: 0.36,
+    spacing: 112,
+    offset: 47,
+    width: 1.8,
+    opacity: 0.42,
     color: C.gold,
-    scale: 1,
-    glow: 0.1,
-    pulse: 0.32,
+    scale: 1.05,
+    style: "beam",
+    pulse: 0.4,
     seed: 1.7,
   },
   {
-    spacing: 256,
-    offset: 131,
-    width: 3.4,
-    opacity: 0.62,
+    spacing: 224,
+    offset: 139,
+    width: 30,
+    opacity: 0.75,
     color: C.gold,
-    scale: 0.82,
-    glow: 0.2,
-    pulse: 0.55,
+    scale: 0.85,
+    style: "column",
+    pulse: 0.5,
     seed: 4.1,
   },
 ];
 
-/** Skyline height at horizontal position x: rises to the right and breathes with the loop. */
+/** Skyline height at screen position x: rises to the right and breathes with the loop. */
 function capitalHeight(x: number, phase: number, layer: BarLayer): number {
   const u = x / WIDTH;
-  const rise = 0.16 + 0.46 * Math.pow(clamp(u, 0, 1.2), 1.15);
-  const swell = 0.05 * Math.sin(TAU * (1.3 * u - phase) + layer.seed);
+  const rise = 0.14 + 0.44 * Math.pow(clamp(u, 0, 1.2), 1.2);
+  const swell = 0.05 * Math.sin(TAU * (1.2 * u - phase) + layer.seed);
   const texture =
-    0.045 * Math.sin(TAU * 4.7 * u + 2.3 * layer.seed) +
-    0.03 * Math.sin(TAU * 9.1 * u + layer.seed * 5.1);
-  return HEIGHT * layer.scale * clamp(rise + swell + texture, 0.06, 0.95);
+    0.05 * Math.sin(TAU * 4.3 * u + 2.3 * layer.seed) +
+    0.03 * Math.sin(TAU * 8.7 * u + layer.seed * 5.1);
+  return HEIGHT * layer.scale * clamp(rise + swell + texture, 0.05, 0.95);
 }
 
 function capitalBars(phase: number, layer: BarLayer): string {
   const parts: string[] = [];
   const count = Math.ceil(WIDTH / layer.spacing) + 3;
-  for (let i = -1; i < count; i++) {
-    // Every bar drifts right by exactly one slot per loop, so phase 1 lines up with phase 0.
+  for (let i = 0; i < count; i++) {
+    // Bars drift right by exactly one slot per loop, so phase 1 lines up with phase 0.
     const slot = i + phase;
     const x = layer.offset + (slot - 1) * layer.spacing;
-    if (x < -80 || x > WIDTH + 80) continue;
+    if (x < -60 || x > WIDTH + 60) continue;
     const h = capitalHeight(x, phase, layer);
     const top = HEIGHT - h;
     const w = layer.width;
-    const color = layer.color;
-    if (layer.glow > 0) {
+    if (layer.style === "line") {
       parts.push(
-        `<rect x="${n(x - 14)}" y="${n(top)}" width="28" height="${n(h)}" fill="url(#columnHalo)" opacity="${o(layer.glow)}"/>`,
-        `<circle cx="${n(x)}" cy="${n(top)}" r="${n(26 + w * 10)}" fill="url(#softDot)" opacity="${o(layer.glow * 1.3)}"/>`,
+        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="url(#fadeGreen)" fill-opacity="${o(layer.opacity)}"/>`,
+      );
+    } else if (layer.style === "beam") {
+      parts.push(
+        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="url(#fadeGold)" fill-opacity="${o(layer.opacity)}"/>`,
+        `<circle cx="${n(x)}" cy="${n(top)}" r="22" fill="url(#softDot)" fill-opacity="0.22"/>`,
+        `<circle cx="${n(x)}" cy="${n(top)}" r="2.2" fill="${C.paleGold}" fill-opacity="0.7"/>`,
+      );
+    } else {
+      parts.push(
+        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="url(#glass)"/>`,
+        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="1" height="${n(h)}" fill="url(#fadeGold)" fill-opacity="0.35"/>`,
+        `<rect x="${n(x + w / 2 - 1)}" y="${n(top)}" width="1" height="${n(h)}" fill="url(#fadeGold)" fill-opacity="0.35"/>`,
+        `<ellipse cx="${n(x)}" cy="${n(top)}" rx="${n(w * 2.2)}" ry="${n(w * 1.1)}" fill="url(#softDot)" fill-opacity="0.2"/>`,
+        `<rect x="${n(x - w / 2)}" y="${n(top - 1)}" width="${n(w)}" height="2" fill="${C.paleGold}" fill-opacity="${o(layer.opacity)}"/>`,
       );
     }
-    parts.push(
-      `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="${color}" mask="url(#fadeDown)" opacity="${o(layer.opacity)}"/>`,
-    );
     if (layer.pulse > 0) {
-      // A soft light rises up each column; its offset depends on the continuous slot position.
+      // A soft light climbs each bar; its offset follows the bar's continuous slot position.
       const p = fract(phase + 0.61 * slot + layer.seed);
       const envelope = Math.pow(Math.sin(Math.PI * p), 2);
       const y = HEIGHT - p * h;
-      const len = 150;
+      const len = layer.style === "column" ? 220 : 140;
+      const pw = layer.style === "column" ? w : w * 2;
       parts.push(
-        `<rect x="${n(x - w * 1.5)}" y="${n(y - len * 0.25)}" width="${n(w * 3)}" height="${len}" fill="url(#pulse)" opacity="${o(layer.pulse * envelope)}"/>`,
-        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(18 + w * 6)}" fill="url(#softDot)" opacity="${o(layer.pulse * envelope * 0.5)}"/>`,
-      );
-    }
-    if (layer.glow > 0) {
-      parts.push(
-        `<circle cx="${n(x)}" cy="${n(top)}" r="${n(w * 0.9)}" fill="${C.gold}" opacity="${o(layer.opacity + 0.2)}"/>`,
+        `<rect x="${n(x - pw / 2)}" y="${n(y - len * 0.2)}" width="${n(pw)}" height="${len}" fill="url(#pulse)" fill-opacity="${o(layer.pulse * envelope)}"/>`,
       );
     }
   }
@@ -205,45 +214,40 @@ function capitalBars(phase: number, layer: BarLayer): string {
 }
 
 function renderCapital(phase: number): string {
-  const breathe = 0.5 + 0.5 * Math.sin(TAU * phase);
   const defs = [
-    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.night}"/>`,
-    `<stop offset="1" stop-color="${C.darkGreen}"/>`,
+    `<linearGradient id="fadeGold" x1="0" y1="0" x2="0" y2="1">`,
+    `<stop offset="0" stop-color="${C.gold}" stop-opacity="1"/>`,
+    `<stop offset="0.55" stop-color="${C.gold}" stop-opacity="0.35"/>`,
+    `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
-    `<radialGradient id="rise" cx="0.72" cy="1.05" r="0.8">`,
-    `<stop offset="0" stop-color="${C.deepGreen}" stop-opacity="${o(0.5 + 0.1 * breathe)}"/>`,
-    `<stop offset="1" stop-color="${C.deepGreen}" stop-opacity="0"/>`,
-    `</radialGradient>`,
-    `<linearGradient id="fadeGrad" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="#fff" stop-opacity="1"/>`,
-    `<stop offset="0.5" stop-color="#fff" stop-opacity="0.45"/>`,
-    `<stop offset="1" stop-color="#fff" stop-opacity="0"/>`,
+    `<linearGradient id="fadeGreen" x1="0" y1="0" x2="0" y2="1">`,
+    `<stop offset="0" stop-color="${C.brightGreen}" stop-opacity="1"/>`,
+    `<stop offset="1" stop-color="${C.brightGreen}" stop-opacity="0"/>`,
     `</linearGradient>`,
-    `<mask id="fadeDown" maskContentUnits="objectBoundingBox"><rect width="1" height="1" fill="url(#fadeGrad)"/></mask>`,
-    `<linearGradient id="columnHalo" x1="0" y1="0" x2="1" y2="0">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0"/>`,
-    `<stop offset="0.5" stop-color="${C.gold}" stop-opacity="0.5"/>`,
+    `<linearGradient id="glass" x1="0" y1="0" x2="0" y2="1">`,
+    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0.2"/>`,
+    `<stop offset="0.5" stop-color="${C.gold}" stop-opacity="0.06"/>`,
     `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
     `<linearGradient id="pulse" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0"/>`,
-    `<stop offset="0.25" stop-color="#e8c27a" stop-opacity="1"/>`,
+    `<stop offset="0" stop-color="${C.paleGold}" stop-opacity="0"/>`,
+    `<stop offset="0.2" stop-color="${C.paleGold}" stop-opacity="0.5"/>`,
     `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
-    `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0.6" stop-color="${C.night}" stop-opacity="0"/>`,
-    `<stop offset="1" stop-color="${C.night}" stop-opacity="0.7"/>`,
-    `</linearGradient>`,
   ].join("");
-  const body = [
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#rise)"/>`,
-    ...capitalLayers.map((layer) => capitalBars(phase, layer)),
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#ground)"/>`,
-  ].join("");
-  return svgDocument(defs, body);
+  return svgDocument(defs, capitalLayers.map((layer) => capitalBars(phase, layer)).join(""));
 }
+
+const capitalBackdrop: Backdrop = {
+  from: C.night,
+  to: C.darkGreen,
+  start: [0, 0],
+  end: [0, HEIGHT],
+  blooms: [
+    { x: 1400, y: 1150, rx: 1100, ry: 800, color: C.deepGreen, opacity: 0.6 },
+    { x: 1500, y: 700, rx: 600, ry: 500, color: C.gold, opacity: 0.05 },
+  ],
+};
 
 /* ----------------------------------------------- scene 2: growing wealth */
 
@@ -269,8 +273,8 @@ const wealthPeaks: Peak[] = (() => {
   ];
   return base.map((peak, index) => ({
     ...peak,
-    orbitX: 40 + random() * 50,
-    orbitY: 30 + random() * 40,
+    orbitX: 14 + random() * 14,
+    orbitY: 10 + random() * 12,
     turn: index % 2 === 0 ? 1 : -1,
     offset: random() * TAU,
   }));
@@ -280,6 +284,8 @@ const WEALTH_STEP = 0.085;
 const WEALTH_MIN = -0.5;
 const WEALTH_MAX = 1.35;
 const GRID = 10;
+const COLS = Math.ceil(WIDTH / GRID) + 1;
+const ROWS = Math.ceil(HEIGHT / GRID) + 1;
 
 function wealthField(x: number, y: number, phase: number): number {
   let value = 0;
@@ -291,266 +297,362 @@ function wealthField(x: number, y: number, phase: number): number {
   }
   const u = x / WIDTH;
   const v = y / HEIGHT;
-  value += 0.11 * Math.sin(TAU * (1.1 * u + 0.6 * v) + TAU * phase);
-  value += 0.07 * Math.sin(TAU * (-0.7 * u + 1.3 * v) - TAU * phase + 1.3);
+  value += 0.1 * Math.sin(TAU * (1.1 * u + 0.6 * v) + 0.25 * Math.sin(TAU * phase));
+  value += 0.07 * Math.sin(TAU * (-0.7 * u + 1.3 * v) + 1.3 + 0.25 * Math.cos(TAU * phase));
   return value;
 }
 
-/** Marching squares: returns one path per contour level, keyed by level value. */
-function contourPaths(phase: number): { level: number; d: string }[] {
-  const cols = Math.ceil(WIDTH / GRID) + 1;
-  const rows = Math.ceil(HEIGHT / GRID) + 1;
-  const field = new Float64Array(cols * rows);
-  for (let j = 0; j < rows; j++) {
-    for (let i = 0; i < cols; i++) {
-      field[j * cols + i] = wealthField(i * GRID, j * GRID, phase);
-    }
-  }
-  const at = (i: number, j: number) => field[j * cols + i] ?? 0;
-  const results: { level: number; d: string }[] = [];
-  const firstK = Math.floor(WEALTH_MIN / WEALTH_STEP) - 1;
-  const lastK = Math.ceil(WEALTH_MAX / WEALTH_STEP) + 1;
-  for (let k = firstK; k <= lastK; k++) {
-    // Levels slide down by one step per loop, so rings grow outward and the loop is seamless.
-    const level = (k - phase) * WEALTH_STEP;
-    const segments: string[] = [];
-    for (let j = 0; j < rows - 1; j++) {
-      for (let i = 0; i < cols - 1; i++) {
-        const a = at(i, j);
-        const b = at(i + 1, j);
-        const c = at(i + 1, j + 1);
-        const d = at(i, j + 1);
-        const index =
-          (a > level ? 8 : 0) | (b > level ? 4 : 0) | (c > level ? 2 : 0) | (d > level ? 1 : 0);
-        if (index === 0 || index === 15) continue;
-        const x0 = i * GRID;
-        const y0 = j * GRID;
-        const top = () => [x0 + (GRID * (level - a)) / (b - a), y0] as const;
-        const right = () => [x0 + GRID, y0 + (GRID * (level - b)) / (c - b)] as const;
-        const bottom = () => [x0 + (GRID * (level - d)) / (c - d), y0 + GRID] as const;
-        const left = () => [x0, y0 + (GRID * (level - a)) / (d - a)] as const;
-        const line = (p: readonly [number, number], q: readonly [number, number]) =>
-          segments.push(`M${n(p[0])} ${n(p[1])}L${n(q[0])} ${n(q[1])}`);
-        const centre = (a + b + c + d) / 4 > level;
-        switch (index) {
-          case 1:
-          case 14:
-            line(left(), bottom());
-            break;
-          case 2:
-          case 13:
-            line(bottom(), right());
-            break;
-          case 3:
-          case 12:
-            line(left(), right());
-            break;
-          case 4:
-          case 11:
-            line(top(), right());
-            break;
-          case 6:
-          case 9:
-            line(top(), bottom());
-            break;
-          case 7:
-          case 8:
-            line(left(), top());
-            break;
-          case 5:
-            if (centre) {
-              line(left(), top());
-              line(bottom(), right());
-            } else {
-              line(left(), bottom());
-              line(top(), right());
-            }
-            break;
-          case 10:
-            if (centre) {
-              line(left(), bottom());
-              line(top(), right());
-            } else {
-              line(left(), top());
-              line(bottom(), right());
-            }
-            break;
-        }
+/** Marching squares for one level, with segments chained into polylines (as an SVG path). */
+function contourPath(field: Float64Array, level: number): string {
+  const value = (i: number, j: number) => field[j * COLS + i] ?? 0;
+  // Edge ids: 2 * vertex index for the edge to the right of a vertex, +1 for the edge below it.
+  const horizontal = (i: number, j: number) => 2 * (j * COLS + i);
+  const vertical = (i: number, j: number) => 2 * (j * COLS + i) + 1;
+  const links = new Map<number, number[]>();
+  const link = (a: number, b: number) => {
+    const la = links.get(a);
+    if (la) la.push(b);
+    else links.set(a, [b]);
+    const lb = links.get(b);
+    if (lb) lb.push(a);
+    else links.set(b, [a]);
+  };
+  for (let j = 0; j < ROWS - 1; j++) {
+    for (let i = 0; i < COLS - 1; i++) {
+      const a = value(i, j);
+      const b = value(i + 1, j);
+      const c = value(i + 1, j + 1);
+      const d = value(i, j + 1);
+      const index =
+        (a > level ? 8 : 0) | (b > level ? 4 : 0) | (c > level ? 2 : 0) | (d > level ? 1 : 0);
+      if (index === 0 || index === 15) continue;
+      const top = horizontal(i, j);
+      const bottom = horizontal(i, j + 1);
+      const left = vertical(i, j);
+      const right = vertical(i + 1, j);
+      const centreAbove = (a + b + c + d) / 4 > level;
+      switch (index) {
+        case 1:
+        case 14:
+          link(left, bottom);
+          break;
+        case 2:
+        case 13:
+          link(bottom, right);
+          break;
+        case 3:
+        case 12:
+          link(left, right);
+          break;
+        case 4:
+        case 11:
+          link(top, right);
+          break;
+        case 6:
+        case 9:
+          link(top, bottom);
+          break;
+        case 7:
+        case 8:
+          link(left, top);
+          break;
+        case 5:
+          if (centreAbove) {
+            link(left, top);
+            link(bottom, right);
+          } else {
+            link(left, bottom);
+            link(top, right);
+          }
+          break;
+        case 10:
+          if (centreAbove) {
+            link(left, bottom);
+            link(top, right);
+          } else {
+            link(left, top);
+            link(bottom, right);
+          }
+          break;
       }
     }
-    if (segments.length > 0) results.push({ level, d: segments.join("") });
   }
-  return results;
+  const point = (edge: number) => {
+    const vertex = edge >> 1;
+    const i = vertex % COLS;
+    const j = (vertex - i) / COLS;
+    const a = value(i, j);
+    if ((edge & 1) === 0) {
+      const t = (level - a) / (value(i + 1, j) - a);
+      return `${n((i + t) * GRID)} ${n(j * GRID)}`;
+    }
+    const t = (level - a) / (value(i, j + 1) - a);
+    return `${n(i * GRID)} ${n((j + t) * GRID)}`;
+  };
+  const visited = new Set<number>();
+  const chains: string[] = [];
+  const walk = (start: number) => {
+    const points = [point(start)];
+    visited.add(start);
+    let previous = -1;
+    let current = start;
+    for (;;) {
+      const next = (links.get(current) ?? []).find((edge) => edge !== previous);
+      if (next === undefined) break;
+      if (next === start) {
+        chains.push(`M${points.join("L")}Z`);
+        return;
+      }
+      if (visited.has(next)) break;
+      visited.add(next);
+      points.push(point(next));
+      previous = current;
+      current = next;
+    }
+    chains.push(`M${points.join("L")}`);
+  };
+  // Open chains start at the frame edge (one link); whatever is left are closed loops.
+  for (const [edge, neighbours] of links) {
+    if (neighbours.length === 1 && !visited.has(edge)) walk(edge);
+  }
+  for (const edge of links.keys()) {
+    if (!visited.has(edge)) walk(edge);
+  }
+  return chains.join("");
 }
 
 function renderWealth(phase: number): string {
-  const glows = wealthPeaks
-    .filter((peak) => peak.amplitude > 0)
-    .map((peak, index) => {
-      const angle = TAU * phase * peak.turn + peak.offset;
-      const cx = peak.x + peak.orbitX * Math.cos(angle);
-      const cy = peak.y + peak.orbitY * Math.sin(angle);
-      const r = peak.sigma * 2.2;
-      return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#peakGlow)" opacity="${o(peak.amplitude * (index === 0 ? 0.9 : 0.7))}"/>`;
-    })
-    .join("");
-  const lines = contourPaths(phase)
-    .map(({ level, d }) => {
-      const t = smoothstep(WEALTH_MIN, WEALTH_MAX, level);
-      const color = mixColor(C.brightGreen, C.gold, smoothstep(0.35, 0.95, t));
-      const opacity = 0.1 + 0.34 * t;
-      const width = 1.2 + 0.9 * t;
-      return `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${o(opacity)}" stroke-width="${n(width)}" stroke-linecap="round"/>`;
-    })
-    .join("");
-  const defs = [
-    `<linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="${C.night}"/>`,
-    `<stop offset="1" stop-color="${C.darkGreen}"/>`,
-    `</linearGradient>`,
-    `<radialGradient id="peakGlow">`,
-    `<stop offset="0" stop-color="${C.deepGreen}" stop-opacity="0.55"/>`,
-    `<stop offset="1" stop-color="${C.deepGreen}" stop-opacity="0"/>`,
-    `</radialGradient>`,
-  ].join("");
-  const body = [
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#ground)"/>`,
-    glows,
-    `<g>${lines}</g>`,
-  ].join("");
-  return svgDocument(defs, body);
+  const field = new Float64Array(COLS * ROWS);
+  for (let j = 0; j < ROWS; j++) {
+    for (let i = 0; i < COLS; i++) {
+      field[j * COLS + i] = wealthField(i * GRID, j * GRID, phase);
+    }
+  }
+  const paths: string[] = [];
+  const firstK = Math.floor(WEALTH_MIN / WEALTH_STEP) - 1;
+  const lastK = Math.ceil(WEALTH_MAX / WEALTH_STEP) + 1;
+  for (let k = firstK; k <= lastK; k++) {
+    // Levels slide down one step per loop, so rings grow outward and the loop is seamless;
+    // styling depends only on the level value, so a ring's look changes smoothly as it moves.
+    const level = (k - phase) * WEALTH_STEP;
+    const d = contourPath(field, level);
+    if (d === "") continue;
+    const t = smoothstep(WEALTH_MIN, WEALTH_MAX, level);
+    const color = mixColor(C.brightGreen, C.gold, smoothstep(0.35, 0.95, t));
+    paths.push(
+      `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${o(0.12 + 0.36 * t)}" stroke-width="${n(1.2 + 0.9 * t)}" stroke-linejoin="round" stroke-linecap="round"/>`,
+    );
+  }
+  return svgDocument("", paths.join(""));
 }
+
+const wealthBackdrop: Backdrop = {
+  from: C.night,
+  to: C.darkGreen,
+  start: [0, 0],
+  end: [WIDTH, HEIGHT],
+  blooms: [
+    { x: 1380, y: 560, rx: 640, ry: 560, color: C.deepGreen, opacity: 0.5 },
+    { x: 720, y: 860, rx: 520, ry: 460, color: C.deepGreen, opacity: 0.35 },
+    { x: 1700, y: 170, rx: 460, ry: 400, color: C.deepGreen, opacity: 0.3 },
+  ],
+};
 
 /* ------------------------------------------------------- scene 3: markets */
 
 const CHART_LEFT = -40;
 const CHART_RIGHT = WIDTH + 40;
 const CHART_STEP = 8;
-const TRACER_TAIL = 520;
+const TRACER_TAIL = 640;
 
 type Wave = { frequency: number; amplitude: number; offset: number; speed: number };
+type Curve = { waves: Wave[]; base: number; trend: number };
 
-function createWaves(seed: number, amplitude: number): Wave[] {
+function createCurve(seed: number, amplitude: number, base: number, trend: number): Curve {
   const random = createRandom(seed);
-  return [1.3, 2.1, 3.7, 5.9, 9.3, 14.1, 21.7].map((frequency, index) => ({
+  const waves = [1.2, 2.3, 3.6, 5.7, 8.9].map((frequency, index) => ({
     frequency,
-    amplitude: (amplitude / Math.pow(frequency, 0.75)) * (0.7 + 0.6 * random()),
+    amplitude: (amplitude / Math.pow(frequency, 1.1)) * (0.75 + 0.5 * random()),
     offset: random() * TAU,
-    speed: index < 3 ? 0 : index % 2 === 0 ? 1 : -1,
+    speed: index < 2 ? 0 : index % 2 === 0 ? 1 : -1,
   }));
+  return { waves, base, trend };
 }
 
-const mainWaves = createWaves(91, 120);
-const secondaryWaves = createWaves(2718, 90);
+const mainCurve = createCurve(91, 130, HEIGHT * 0.78, HEIGHT * 0.34);
+const secondaryCurve = createCurve(2718, 90, HEIGHT * 0.88, HEIGHT * 0.24);
 
 /** Price curve: an upward trend plus gently morphing harmonics (whole cycles per loop). */
-function chartY(x: number, phase: number, waves: Wave[], base: number, trend: number): number {
+function chartY(x: number, phase: number, curve: Curve): number {
   const u = x / WIDTH;
-  let y = base - trend * u;
-  for (const wave of waves) {
-    y += wave.amplitude * Math.sin(TAU * wave.frequency * u + wave.offset + TAU * phase * wave.speed);
+  let y = curve.base - curve.trend * u;
+  for (const wave of curve.waves) {
+    y += wave.amplitude * Math.sin(TAU * (wave.frequency * u + phase * wave.speed) + wave.offset);
   }
   return y;
 }
 
-function chartPoints(phase: number, waves: Wave[], base: number, trend: number): [number, number][] {
-  const points: [number, number][] = [];
+function chartPath(phase: number, curve: Curve): string {
+  const points: string[] = [];
   for (let x = CHART_LEFT; x <= CHART_RIGHT; x += CHART_STEP) {
-    points.push([x, chartY(x, phase, waves, base, trend)]);
+    points.push(`${n(x)} ${n(chartY(x, phase, curve))}`);
   }
-  return points;
-}
-
-function polyline(points: [number, number][]): string {
-  return points.map(([x, y], index) => `${index === 0 ? "M" : "L"}${n(x)} ${n(y)}`).join("");
+  return `M${points.join("L")}`;
 }
 
 function renderMarkets(phase: number): string {
-  const main = chartPoints(phase, mainWaves, HEIGHT * 0.8, HEIGHT * 0.36);
-  const secondary = chartPoints(phase, secondaryWaves, HEIGHT * 0.88, HEIGHT * 0.26);
-  const mainPath = polyline(main);
+  const mainPath = chartPath(phase, mainCurve);
   const areaPath = `${mainPath}L${CHART_RIGHT} ${HEIGHT}L${CHART_LEFT} ${HEIGHT}Z`;
 
-  // The tracer sweeps left to right once per loop and fades in and out at the edges.
-  const head = -120 + (WIDTH + 240) * phase;
-  const tracerStrength = smoothstep(-120, 240, head) * (1 - smoothstep(WIDTH - 360, WIDTH + 60, head));
-  const headY = chartY(head, phase, mainWaves, HEIGHT * 0.8, HEIGHT * 0.36);
+  // A soft light sweeps along the line once per loop, fading in and out near the edges.
+  const head = -160 + (WIDTH + 320) * phase;
+  const strength = smoothstep(-160, 260, head) * (1 - smoothstep(WIDTH - 420, WIDTH + 100, head));
+  const headY = chartY(head, phase, mainCurve);
 
   const grid: string[] = [];
-  for (let x = 120; x < WIDTH; x += 160) {
-    grid.push(`M${x} 0V${HEIGHT}`);
-  }
-  for (let y = 90; y < HEIGHT; y += 120) {
-    grid.push(`M0 ${y}H${WIDTH}`);
-  }
+  for (let x = 120; x < WIDTH; x += 160) grid.push(`M${x} 0V${HEIGHT}`);
+  for (let y = 90; y < HEIGHT; y += 120) grid.push(`M0 ${y}H${WIDTH}`);
 
-  const markers = [0.16, 0.33, 0.5, 0.66, 0.83]
+  const markers = [0.2, 0.38, 0.56, 0.72, 0.87]
     .map((u, index) => {
       const x = u * WIDTH;
-      const y = chartY(x, phase, mainWaves, HEIGHT * 0.8, HEIGHT * 0.36);
-      // Each marker breathes three times per loop (0.25 Hz), staggered, with a ring that drifts out.
-      const beat = fract(phase * 3 + index * 0.37);
-      const ring = 8 + 34 * beat;
-      const ringOpacity = 0.5 * Math.pow(1 - beat, 1.6) * smoothstep(0, 0.15, beat);
-      const lit = Math.exp(-Math.pow((head - x) / 220, 2)) * tracerStrength;
-      const dotOpacity = 0.55 + 0.2 * Math.sin(TAU * (phase * 3 + index * 0.37)) + 0.25 * lit;
+      const y = chartY(x, phase, mainCurve);
+      // Each marker breathes twice per loop (one beat per 6 s), staggered, with a ring drifting out.
+      const beat = fract(phase * 2 + index * 0.37);
+      const ring = 7 + 30 * beat;
+      const ringOpacity = 0.45 * Math.pow(1 - beat, 1.5) * smoothstep(0, 0.2, beat);
+      const lit = Math.exp(-Math.pow((head - x) / 240, 2)) * strength;
+      const glow = 0.16 + 0.06 * Math.sin(TAU * (phase * 2 + index * 0.37)) + 0.22 * lit;
       return [
-        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(46 + 10 * lit)}" fill="url(#softDot)" opacity="${o(0.16 + 0.25 * lit)}"/>`,
-        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(ring)}" fill="none" stroke="${C.gold}" stroke-width="1.4" opacity="${o(ringOpacity)}"/>`,
-        `<circle cx="${n(x)}" cy="${n(y)}" r="4.2" fill="${C.gold}" opacity="${o(dotOpacity)}"/>`,
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(44 + 12 * lit)}" fill="url(#softDot)" fill-opacity="${o(glow)}"/>`,
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(ring)}" fill="none" stroke="${C.gold}" stroke-width="1.3" stroke-opacity="${o(ringOpacity)}"/>`,
+        `<circle cx="${n(x)}" cy="${n(y)}" r="4" fill="${C.paleGold}" fill-opacity="${o(0.6 + 0.3 * lit)}"/>`,
       ].join("");
     })
     .join("");
 
   const defs = [
-    `<linearGradient id="ground" x1="0" y1="0" x2="0.4" y2="1">`,
-    `<stop offset="0" stop-color="${C.night}"/>`,
-    `<stop offset="1" stop-color="#0a1a0f"/>`,
-    `</linearGradient>`,
-    `<radialGradient id="bloom" cx="0.78" cy="0.75" r="0.7">`,
-    `<stop offset="0" stop-color="${C.deepGreen}" stop-opacity="0.55"/>`,
-    `<stop offset="1" stop-color="${C.deepGreen}" stop-opacity="0"/>`,
-    `</radialGradient>`,
     `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0.16"/>`,
-    `<stop offset="0.5" stop-color="${C.gold}" stop-opacity="0.04"/>`,
+    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0.12"/>`,
+    `<stop offset="0.45" stop-color="${C.gold}" stop-opacity="0.03"/>`,
     `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
     `<linearGradient id="tracer" gradientUnits="userSpaceOnUse" x1="${n(head - TRACER_TAIL)}" y1="0" x2="${n(head)}" y2="0">`,
     `<stop offset="0" stop-color="${C.gold}" stop-opacity="0"/>`,
-    `<stop offset="0.75" stop-color="#e2b866" stop-opacity="${o(0.55 * tracerStrength)}"/>`,
-    `<stop offset="1" stop-color="#f0d39a" stop-opacity="${o(0.95 * tracerStrength)}"/>`,
+    `<stop offset="0.7" stop-color="${C.gold}" stop-opacity="${o(0.45 * strength)}"/>`,
+    `<stop offset="1" stop-color="${C.paleGold}" stop-opacity="${o(0.9 * strength)}"/>`,
     `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
     `<linearGradient id="gridFade" x1="0" y1="0" x2="1" y2="0">`,
     `<stop offset="0" stop-color="${C.offWhite}" stop-opacity="0.03"/>`,
-    `<stop offset="0.6" stop-color="${C.offWhite}" stop-opacity="0.07"/>`,
-    `<stop offset="1" stop-color="${C.offWhite}" stop-opacity="0.05"/>`,
+    `<stop offset="0.6" stop-color="${C.offWhite}" stop-opacity="0.06"/>`,
+    `<stop offset="1" stop-color="${C.offWhite}" stop-opacity="0.045"/>`,
     `</linearGradient>`,
   ].join("");
 
   const body = [
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#ground)"/>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bloom)"/>`,
     `<path d="${grid.join("")}" stroke="url(#gridFade)" stroke-width="1" fill="none"/>`,
     `<path d="${areaPath}" fill="url(#area)"/>`,
-    `<path d="${polyline(secondary)}" fill="none" stroke="${C.brightGreen}" stroke-opacity="0.28" stroke-width="1.6" stroke-linejoin="round"/>`,
-    `<path d="${mainPath}" fill="none" stroke="${C.gold}" stroke-opacity="0.16" stroke-width="9" stroke-linejoin="round"/>`,
-    `<path d="${mainPath}" fill="none" stroke="${C.gold}" stroke-opacity="0.6" stroke-width="2.2" stroke-linejoin="round"/>`,
-    `<path d="${mainPath}" fill="none" stroke="url(#tracer)" stroke-width="14" stroke-opacity="0.3" stroke-linejoin="round"/>`,
-    `<path d="${mainPath}" fill="none" stroke="url(#tracer)" stroke-width="2.6" stroke-linejoin="round"/>`,
-    `<circle cx="${n(head)}" cy="${n(headY)}" r="60" fill="url(#softDot)" opacity="${o(0.4 * tracerStrength)}"/>`,
+    `<path d="${chartPath(phase, secondaryCurve)}" fill="none" stroke="${C.brightGreen}" stroke-opacity="0.26" stroke-width="1.5" stroke-linejoin="round"/>`,
+    `<path d="${mainPath}" fill="none" stroke="${C.gold}" stroke-opacity="0.12" stroke-width="8" stroke-linejoin="round"/>`,
+    `<path d="${mainPath}" fill="none" stroke="${C.gold}" stroke-opacity="0.55" stroke-width="2" stroke-linejoin="round"/>`,
+    `<path d="${mainPath}" fill="none" stroke="url(#tracer)" stroke-width="12" stroke-opacity="0.3" stroke-linejoin="round"/>`,
+    `<path d="${mainPath}" fill="none" stroke="url(#tracer)" stroke-width="2.4" stroke-linejoin="round"/>`,
+    `<circle cx="${n(head)}" cy="${n(headY)}" r="70" fill="url(#softDot)" fill-opacity="${o(0.35 * strength)}"/>`,
     markers,
   ].join("");
   return svgDocument(defs, body);
 }
 
+const marketsBackdrop: Backdrop = {
+  from: C.night,
+  to: "#0b1a10",
+  start: [0, 0],
+  end: [700, HEIGHT],
+  blooms: [
+    { x: 1500, y: 820, rx: 1000, ry: 620, color: C.deepGreen, opacity: 0.55 },
+    { x: 300, y: 1000, rx: 700, ry: 400, color: C.charcoal, opacity: 0.5 },
+  ],
+};
+
+/* ------------------------------------------------------------- compositing */
+
+/**
+ * Paints a backdrop at 16 bits per channel and darkens its edges with a vignette (0–1 per
+ * pixel, also applied to the moving overlay). Frames go to ffmpeg as 16-bit RGB so that its
+ * conversion to 8-bit YUV dithers the dark gradients instead of banding them.
+ */
+function paintBackdrop(backdrop: Backdrop): { base: Uint16Array; vignette: Float32Array } {
+  const base = new Uint16Array(PIXELS * 3);
+  const vignette = new Float32Array(PIXELS);
+  const from = hexToRgb(backdrop.from);
+  const to = hexToRgb(backdrop.to);
+  const blooms = backdrop.blooms.map((bloom) => ({ ...bloom, rgb: hexToRgb(bloom.color) }));
+  const [sx, sy] = backdrop.start;
+  const dx = backdrop.end[0] - sx;
+  const dy = backdrop.end[1] - sy;
+  const length2 = dx * dx + dy * dy;
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const t = smoothstep(0, 1, ((x - sx) * dx + (y - sy) * dy) / length2);
+      let r = from[0] + (to[0] - from[0]) * t;
+      let g = from[1] + (to[1] - from[1]) * t;
+      let b = from[2] + (to[2] - from[2]) * t;
+      for (const bloom of blooms) {
+        const ex = (x - bloom.x) / bloom.rx;
+        const ey = (y - bloom.y) / bloom.ry;
+        const a = bloom.opacity * Math.exp(-2.2 * (ex * ex + ey * ey));
+        r += (bloom.rgb[0] - r) * a;
+        g += (bloom.rgb[1] - g) * a;
+        b += (bloom.rgb[2] - b) * a;
+      }
+      const vx = (x - WIDTH / 2) / (WIDTH * 0.75);
+      const vy = (y - HEIGHT / 2) / (HEIGHT * 0.75);
+      const shade = 1 - 0.6 * smoothstep(0.35, 1, Math.sqrt(vx * vx + vy * vy));
+      const p = y * WIDTH + x;
+      vignette[p] = shade;
+      base[p * 3] = Math.round(r * shade * 257);
+      base[p * 3 + 1] = Math.round(g * shade * 257);
+      base[p * 3 + 2] = Math.round(b * shade * 257);
+    }
+  }
+  return { base, vignette };
+}
+
+/** Blends the rasterised overlay (straight 8-bit RGBA) over the 16-bit backdrop, with vignette. */
+function composite(base: Uint16Array, vignette: Float32Array, overlay: Buffer): Uint16Array {
+  const out = base.slice();
+  for (let p = 0; p < PIXELS; p++) {
+    const alpha = overlay[p * 4 + 3] ?? 0;
+    if (alpha === 0) continue;
+    const a = alpha / 255;
+    const v = (vignette[p] ?? 1) * 257;
+    for (let c = 0; c < 3; c++) {
+      const under = out[p * 3 + c] ?? 0;
+      const over = (overlay[p * 4 + c] ?? 0) * v;
+      out[p * 3 + c] = Math.round(under + (over - under) * a);
+    }
+  }
+  return out;
+}
+
+/** Reduces a 16-bit frame to dithered 8-bit RGB (for the poster image). */
+function toEightBit(frame: Uint16Array): Buffer {
+  const random = createRandom(7);
+  const out = Buffer.alloc(frame.length);
+  for (let i = 0; i < frame.length; i++) {
+    const noise = random() + random() - 1;
+    out[i] = clamp(Math.round((frame[i] ?? 0) / 257 + noise * 0.6), 0, 255);
+  }
+  return out;
+}
+
 /* ---------------------------------------------------------------- encoding */
 
 const scenes: Scene[] = [
-  { name: "hero-capital", crf: 26, render: renderCapital },
-  { name: "hero-wealth", crf: 26, render: renderWealth },
-  { name: "hero-markets", crf: 26, render: renderMarkets },
+  { name: "hero-capital", crf: 26, backdrop: capitalBackdrop, render: renderCapital },
+  { name: "hero-wealth", crf: 26, backdrop: wealthBackdrop, render: renderWealth },
+  { name: "hero-markets", crf: 26, backdrop: marketsBackdrop, render: renderMarkets },
 ];
 
 function assertFfmpeg(): void {
@@ -563,67 +665,37 @@ function assertFfmpeg(): void {
   }
 }
 
-async function rasterise(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+function rasterise(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
 }
 
 function ffmpegArgs(scene: Scene, file: string): string[] {
   return [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "rawvideo",
-    "-pix_fmt",
-    "rgb24",
-    "-s",
-    `${WIDTH}x${HEIGHT}`,
-    "-r",
-    String(FPS),
-    "-i",
-    "-",
-    "-an",
-    "-vf",
-    "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int,format=yuv420p",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "slow",
-    "-profile:v",
-    "high",
-    "-crf",
-    String(scene.crf),
-    "-maxrate",
-    "900k",
-    "-bufsize",
-    "1800k",
-    "-g",
-    String(FPS * 4),
-    "-x264-params",
-    "aq-mode=3:aq-strength=0.9",
-    "-color_primaries",
-    "bt709",
-    "-color_trc",
-    "bt709",
-    "-colorspace",
-    "bt709",
-    "-movflags",
-    "+faststart",
-    file,
-  ];
+    ["-hide_banner", "-loglevel", "error", "-y"],
+    ["-f", "rawvideo", "-pix_fmt", "rgb48", "-s", `${WIDTH}x${HEIGHT}`, "-r", String(FPS)],
+    ["-i", "-", "-an"],
+    ["-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd,format=yuv420p"],
+    ["-c:v", "libx264", "-preset", "slow", "-profile:v", "high", "-crf", String(scene.crf)],
+    ["-maxrate", "900k", "-bufsize", "1800k", "-g", String(FRAME_COUNT)],
+    ["-x264-params", "aq-mode=3:aq-strength=0.9"],
+    ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709"],
+    ["-movflags", "+faststart", file],
+  ].flat();
 }
 
-function writeFrame(stream: NodeJS.WritableStream, frame: Buffer): Promise<void> {
+function writeFrame(stream: NodeJS.WritableStream, frame: Uint16Array): Promise<void> {
+  // ffmpeg reads "rgb48" in native byte order, which is how the Uint16Array is laid out.
+  const bytes = Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength);
   return new Promise((resolve, reject) => {
-    stream.write(frame, (error) => (error ? reject(error) : resolve()));
+    stream.write(bytes, (error) => (error ? reject(error) : resolve()));
   });
 }
 
-async function writePoster(frame: Buffer, file: string): Promise<number> {
-  for (let quality = 82; quality >= 30; quality -= 8) {
-    const data = await sharp(frame, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-      .webp({ quality, effort: 6, smartSubsample: true })
+async function writePoster(frame: Uint16Array, file: string): Promise<number> {
+  const pixels = toEightBit(frame);
+  for (let quality = 82; quality >= 30; quality -= 6) {
+    const data = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .webp({ quality, effort: 6 })
       .toBuffer();
     if (data.length <= MAX_POSTER_BYTES) {
       fs.writeFileSync(file, data);
@@ -637,6 +709,7 @@ async function renderScene(scene: Scene): Promise<void> {
   const started = Date.now();
   const videoFile = path.join(outDir, `${scene.name}.mp4`);
   const posterFile = path.join(outDir, `${scene.name}.webp`);
+  const { base, vignette } = paintBackdrop(scene.backdrop);
   const ffmpeg = spawn("ffmpeg", ffmpegArgs(scene, videoFile), {
     stdio: ["pipe", "inherit", "pipe"],
   });
@@ -651,19 +724,16 @@ async function renderScene(scene: Scene): Promise<void> {
 
   // Keep a few frames rasterising on sharp's thread pool while earlier ones are written in order.
   const pending: Promise<Buffer>[] = [];
-  let next = 0;
-  for (; next < Math.min(FRAMES_IN_FLIGHT, FRAME_COUNT); next++) {
-    pending.push(rasterise(scene.render(next / FRAME_COUNT)));
-  }
+  const queue = (frame: number) => pending.push(rasterise(scene.render(frame / FRAME_COUNT)));
+  for (let frame = 0; frame < Math.min(FRAMES_IN_FLIGHT, FRAME_COUNT); frame++) queue(frame);
   let posterBytes = 0;
   for (let frame = 0; frame < FRAME_COUNT; frame++) {
-    const buffer = await pending.shift()!;
-    if (next < FRAME_COUNT) {
-      pending.push(rasterise(scene.render(next / FRAME_COUNT)));
-      next++;
-    }
-    if (frame === 0) posterBytes = await writePoster(buffer, posterFile);
-    await writeFrame(ffmpeg.stdin, buffer);
+    const overlay = await pending.shift();
+    if (!overlay) throw new Error("frame queue ran dry");
+    if (frame + FRAMES_IN_FLIGHT < FRAME_COUNT) queue(frame + FRAMES_IN_FLIGHT);
+    const image = composite(base, vignette, overlay);
+    if (frame === 0) posterBytes = await writePoster(image, posterFile);
+    await writeFrame(ffmpeg.stdin, image);
   }
   ffmpeg.stdin.end();
   await finished;
@@ -685,14 +755,12 @@ async function main(): Promise<void> {
     (scene) => wanted.length === 0 || wanted.some((name) => scene.name.endsWith(name)),
   );
   if (selected.length === 0) {
-    console.error(`No scene matches ${wanted.join(", ")}; choose from capital, wealth, markets.`);
+    console.error(`No scene matches "${wanted.join(" ")}"; choose from capital, wealth, markets.`);
     process.exit(1);
   }
   fs.mkdirSync(outDir, { recursive: true });
   const started = Date.now();
-  for (const scene of selected) {
-    await renderScene(scene);
-  }
+  for (const scene of selected) await renderScene(scene);
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 

@@ -17,7 +17,8 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     "font-src": ["'self'"],
     "media-src": ["'self'"],
     "connect-src": ["'self'", ...(options.development ? ["ws:", "wss:"] : [])],
-    "frame-src": ["'self'"],
+    // The office map, loaded only when the visitor asks for it.
+    "frame-src": ["'self'", "https://www.openstreetmap.org"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -12,7 +12,11 @@ export type AuditAction =
   | "news-update"
   | "news-delete"
   | "media-upload"
-  | "admin-create";
+  | "admin-create"
+  | "message-handled"
+  | "message-delete"
+  | "subscriber-erase"
+  | "subscribers-export";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -30,7 +30,8 @@ export interface Office {
   key: string;
   name: string;
   lines: string[];
-  mapQuery: string;
+  /** Where the map centres and the pin goes. */
+  coordinates: { lat: number; lon: number };
 }
 
 export const site = {
@@ -56,7 +57,7 @@ export const site = {
       key: "lagos",
       name: "Lagos",
       lines: ["14 Kingsway Road", "Ikoyi, Lagos", "Nigeria"],
-      mapQuery: "14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+      coordinates: { lat: 6.4531, lon: 3.4336 },
     },
   ] satisfies Office[],
   businesses: [

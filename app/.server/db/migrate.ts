@@ -2,11 +2,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as news from "./migrations/2026-11-22-01-news";
 import * as auditAndSignIn from "./migrations/2026-11-22-02-audit-and-sign-in";
+import * as contactAndNewsletter from "./migrations/2026-11-22-03-contact-and-newsletter";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "2026-11-22-01-news": news,
   "2026-11-22-02-audit-and-sign-in": auditAndSignIn,
+  "2026-11-22-03-contact-and-newsletter": contactAndNewsletter,
 };
 
 const provider: MigrationProvider = {

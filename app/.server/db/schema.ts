@@ -67,6 +67,48 @@ export interface SignInFailureTable {
   at: string;
 }
 
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  subject: string;
+  message: string;
+  locale: string;
+  /** Which wording of the privacy consent the visitor agreed to, and when. */
+  consent_version: string;
+  consent_at: string;
+  status: "new" | "handled";
+  created_at: string;
+  handled_at: string | null;
+  notified_at: string | null;
+}
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "erased";
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  /** Lower-cased; after erasure, a placeholder that identifies nobody. */
+  email: string;
+  locale: string;
+  status: SubscriberStatus;
+  consent_version: string;
+  consent_at: string;
+  created_at: string;
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface RateEventTable {
+  id: string;
+  bucket: string;
+  key: string;
+  at: string;
+}
+
 export interface Database {
   news: NewsTable;
   news_translation: NewsTranslationTable;
@@ -74,6 +116,9 @@ export interface Database {
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
   sign_in_failure: SignInFailureTable;
+  contact_message: ContactMessageTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  rate_event: RateEventTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

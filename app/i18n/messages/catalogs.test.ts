@@ -26,8 +26,15 @@ const english = new Map(leaves(messages.en));
 
 /** Words spelled the same as in English that are correct in the language itself. */
 const cognates: Partial<Record<string, string[]>> = {
-  fr: ["Contact", "Page 2"],
-  es: ["Error: "],
+  fr: [
+    "Contact",
+    "Page 2",
+    "CONTACT",
+    "Message",
+    "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+  ],
+  pt: ["Newsletter"],
+  es: ["Error: ", "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigeria"],
 };
 
 test.each(locales.filter((locale) => locale !== "en"))(

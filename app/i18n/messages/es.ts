@@ -129,6 +129,85 @@ export const es = {
     goToPage: (page: number) => `Página ${page}`,
     empty: "Todavía no hay noticias.",
   },
+  contactPage: {
+    label: "CONTACTO",
+    title: "Hable con nosotros",
+    intro:
+      "Tanto si desea captar capital como invertir a largo plazo u operar en los mercados, nuestros equipos en Lagos están a su disposición. Escríbanos y la persona más indicada le responderá en el plazo de un día hábil.",
+    offices: "Nuestras oficinas",
+    mapTitle: "Mapa de ubicación de la oficina",
+    showMap: "Mostrar el mapa",
+    mapNotice: "El mapa lo proporciona OpenStreetMap y solo se carga cuando usted lo solicita.",
+    openInMaps: "Abrir en una aplicación de mapas",
+  },
+  contactForm: {
+    heading: "Envíenos un mensaje",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Número de teléfono",
+    address: "Dirección",
+    country: "País",
+    subject: "Asunto",
+    message: "Mensaje",
+    required: "obligatorio",
+    consent:
+      "Acepto que BGL Group utilice estos datos para responder a mi mensaje, según se describe en la",
+    privacyPolicy: "política de protección de datos",
+    submit: "Enviar mensaje",
+    submitting: "Enviando…",
+    honeypot: "Deje este campo vacío",
+    sent: "Gracias. Hemos recibido su mensaje y le responderemos en el plazo de un día hábil.",
+    failed: "No se ha podido enviar su mensaje. Vuelva a intentarlo en unos instantes o escriba a",
+    tooFast: "El envío ha sido muy rápido. Revise su mensaje y vuelva a enviarlo.",
+    limited:
+      "Ha enviado varios mensajes en poco tiempo. Espere unos minutos y vuelva a intentarlo.",
+    fixErrors: "Corrija los campos señalados a continuación.",
+    errors: {
+      emailRequired: "Introduzca su dirección de correo electrónico.",
+      emailInvalid:
+        "Introduzca una dirección de correo electrónico válida, como nombre@ejemplo.com.",
+      messageRequired: "Escriba su mensaje.",
+      tooLong: (max: number) => `Utilice como máximo ${max.toLocaleString("es")} caracteres.`,
+      invalidCharacters:
+        "Este campo contiene un carácter que no se puede guardar. Elimínelo, por favor.",
+      consentRequired: "Acepte la política de protección de datos para que podamos responderle.",
+    },
+  },
+  newsletter: {
+    pageTitle: "Boletín informativo",
+    pageIntro:
+      "Análisis de mercado, informes de investigación y noticias del grupo en su bandeja de entrada. Puede darse de baja en cualquier momento.",
+    consent:
+      "Al suscribirse, acepta recibir nuestro boletín informativo. Consulte nuestra política de protección de datos.",
+    checkInbox:
+      "Gracias. Revise su bandeja de entrada: le hemos enviado un enlace para confirmar su suscripción.",
+    invalidEmail: "Introduzca una dirección de correo electrónico válida, como nombre@ejemplo.com.",
+    limited: "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.",
+    failed:
+      "No hemos podido completar su suscripción en este momento. Vuelva a intentarlo en unos instantes.",
+    confirmedTitle: "Suscripción confirmada",
+    confirmedText:
+      "Gracias. A partir de ahora recibirá nuestro boletín informativo en esta dirección.",
+    invalidLinkTitle: "Este enlace ya no es válido",
+    invalidLinkText:
+      "Es posible que haya caducado o que ya se haya utilizado. Puede volver a suscribirse en cualquier momento.",
+    unsubscribeTitle: "Darse de baja de nuestro boletín informativo",
+    unsubscribeText:
+      "Pulse el botón para dejar de recibir nuestro boletín informativo en esta dirección.",
+    unsubscribeButton: "Darse de baja",
+    unsubscribedTitle: "Se ha dado de baja",
+    unsubscribedText: "Ya no recibirá nuestro boletín informativo en esta dirección.",
+  },
+  emails: {
+    confirmSubject: "Confirme su suscripción al boletín informativo de BGL Group",
+    confirmGreeting: "Hola:",
+    confirmBody:
+      "Alguien, probablemente usted, ha solicitado recibir el boletín informativo de BGL Group en esta dirección. Para confirmarlo, abra este enlace en un plazo de siete días:",
+    confirmIgnore:
+      "Si usted no ha realizado esta solicitud, ignore este mensaje y no recibirá ningún otro envío.",
+    unsubscribeLine: "Para dejar de recibir nuestros mensajes, abra el siguiente enlace:",
+    signature: "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+  },
   notFound: {
     code: "404",
     title: "Página no encontrada",

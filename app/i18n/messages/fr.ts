@@ -129,6 +129,86 @@ export const fr = {
     goToPage: (page: number) => `Page ${page}`,
     empty: "Aucune actualité pour le moment.",
   },
+  contactPage: {
+    label: "CONTACT",
+    title: "Échangeons",
+    intro:
+      "Que vous souhaitiez lever des capitaux, investir sur le long terme ou intervenir sur les marchés, nos équipes à Lagos sont à votre disposition. Écrivez-nous : l’interlocuteur compétent vous répondra dans un délai d’un jour ouvré.",
+    offices: "Nos bureaux",
+    mapTitle: "Carte de l’emplacement du bureau",
+    showMap: "Afficher la carte",
+    mapNotice: "La carte est fournie par OpenStreetMap et ne se charge qu’à votre demande.",
+    openInMaps: "Ouvrir dans une application de cartographie",
+  },
+  contactForm: {
+    heading: "Envoyez-nous un message",
+    name: "Nom et prénom",
+    email: "Adresse e-mail",
+    phone: "Numéro de téléphone",
+    address: "Adresse",
+    country: "Pays",
+    subject: "Objet",
+    message: "Message",
+    required: "obligatoire",
+    consent:
+      "J’accepte que BGL Group utilise ces informations pour répondre à mon message, comme le décrit la",
+    privacyPolicy: "politique de protection des données",
+    submit: "Envoyer le message",
+    submitting: "Envoi en cours…",
+    honeypot: "Laissez ce champ vide",
+    sent: "Merci. Votre message nous est bien parvenu et nous vous répondrons dans un délai d’un jour ouvré.",
+    failed:
+      "Votre message n’a pas pu être envoyé. Veuillez réessayer dans quelques instants ou écrire à",
+    tooFast:
+      "Cet envoi a été très rapide. Veuillez relire votre message, puis l’envoyer de nouveau.",
+    limited:
+      "Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter quelques minutes avant de réessayer.",
+    fixErrors: "Veuillez corriger les champs signalés ci-dessous.",
+    errors: {
+      emailRequired: "Saisissez votre adresse e-mail.",
+      emailInvalid: "Saisissez une adresse e-mail valide, par exemple nom@exemple.com.",
+      messageRequired: "Rédigez votre message.",
+      tooLong: (max: number) => `Ne dépassez pas ${max.toLocaleString("fr")} caractères.`,
+      invalidCharacters:
+        "Ce champ contient un caractère qui ne peut pas être enregistré. Veuillez le supprimer.",
+      consentRequired:
+        "Veuillez accepter la politique de protection des données afin que nous puissions vous répondre.",
+    },
+  },
+  newsletter: {
+    pageTitle: "Lettre d’information",
+    pageIntro:
+      "Analyses de marché, recherche et actualités du groupe, directement dans votre boîte de réception. Vous pouvez vous désabonner à tout moment.",
+    consent:
+      "En vous abonnant, vous acceptez de recevoir notre lettre d’information. Consultez notre politique de protection des données.",
+    checkInbox:
+      "Merci. Veuillez consulter votre boîte de réception : nous vous avons envoyé un lien pour confirmer votre abonnement.",
+    invalidEmail: "Saisissez une adresse e-mail valide, par exemple nom@exemple.com.",
+    limited: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
+    failed:
+      "Votre abonnement n’a pas pu être enregistré pour le moment. Veuillez réessayer dans quelques instants.",
+    confirmedTitle: "Abonnement confirmé",
+    confirmedText: "Merci. Vous recevrez désormais notre lettre d’information à cette adresse.",
+    invalidLinkTitle: "Ce lien n’est plus valide",
+    invalidLinkText:
+      "Il a peut-être expiré ou déjà été utilisé. Vous pouvez vous abonner de nouveau à tout moment.",
+    unsubscribeTitle: "Se désabonner de notre lettre d’information",
+    unsubscribeText:
+      "Utilisez le bouton ci-dessous pour ne plus recevoir notre lettre d’information à cette adresse.",
+    unsubscribeButton: "Se désabonner",
+    unsubscribedTitle: "Désabonnement confirmé",
+    unsubscribedText: "Vous ne recevrez plus notre lettre d’information à cette adresse.",
+  },
+  emails: {
+    confirmSubject: "Veuillez confirmer votre abonnement à la lettre d’information de BGL Group",
+    confirmGreeting: "Bonjour,",
+    confirmBody:
+      "Une demande d’abonnement à la lettre d’information de BGL Group a été effectuée pour cette adresse, vraisemblablement par vous-même. Pour la confirmer, veuillez ouvrir ce lien dans un délai de sept jours :",
+    confirmIgnore:
+      "Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : aucun autre envoi ne vous sera adressé.",
+    unsubscribeLine: "Pour ne plus recevoir nos messages, ouvrez le lien suivant :",
+    signature: "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+  },
   notFound: {
     code: "404",
     title: "Page introuvable",

@@ -129,6 +129,82 @@ export const pt = {
     goToPage: (page: number) => `Página ${page}`,
     empty: "Ainda não há notícias.",
   },
+  contactPage: {
+    label: "CONTATO",
+    title: "Fale conosco",
+    intro:
+      "Seja para captar recursos, investir no longo prazo ou negociar nos mercados, nossas equipes em Lagos estão prontas para ajudar. Escreva para nós e o profissional mais indicado responderá em até um dia útil.",
+    offices: "Nossos escritórios",
+    mapTitle: "Mapa de localização do escritório",
+    showMap: "Mostrar o mapa",
+    mapNotice: "O mapa é fornecido pelo OpenStreetMap e só é carregado mediante solicitação.",
+    openInMaps: "Abrir em um aplicativo de mapas",
+  },
+  contactForm: {
+    heading: "Envie sua mensagem",
+    name: "Nome completo",
+    email: "Endereço de e-mail",
+    phone: "Telefone",
+    address: "Endereço",
+    country: "País",
+    subject: "Assunto",
+    message: "Mensagem",
+    required: "obrigatório",
+    consent:
+      "Concordo que o BGL Group utilize estes dados para responder à minha mensagem, conforme descrito na",
+    privacyPolicy: "política de proteção de dados",
+    submit: "Enviar mensagem",
+    submitting: "Enviando…",
+    honeypot: "Deixe este campo em branco",
+    sent: "Obrigado. Recebemos sua mensagem e responderemos em até um dia útil.",
+    failed: "Não foi possível enviar sua mensagem. Tente novamente em instantes ou escreva para",
+    tooFast: "O envio foi muito rápido. Revise sua mensagem e envie-a novamente.",
+    limited:
+      "Foram enviadas várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.",
+    fixErrors: "Corrija os campos indicados abaixo.",
+    errors: {
+      emailRequired: "Informe seu endereço de e-mail.",
+      emailInvalid: "Informe um endereço de e-mail válido, como nome@exemplo.com.",
+      messageRequired: "Escreva sua mensagem.",
+      tooLong: (max: number) => `Use no máximo ${max.toLocaleString("pt")} caracteres.`,
+      invalidCharacters:
+        "Este campo contém um caractere que não pode ser armazenado. Remova-o, por favor.",
+      consentRequired: "Aceite a política de proteção de dados para que possamos responder.",
+    },
+  },
+  newsletter: {
+    pageTitle: "Newsletter",
+    pageIntro:
+      "Análises de mercado, pesquisas e notícias do grupo na sua caixa de entrada. A inscrição pode ser cancelada a qualquer momento.",
+    consent:
+      "A inscrição implica concordância com o recebimento da nossa newsletter. Consulte nossa política de proteção de dados.",
+    checkInbox:
+      "Obrigado. Verifique sua caixa de entrada: enviamos um link para confirmar sua inscrição.",
+    invalidEmail: "Informe um endereço de e-mail válido, como nome@exemplo.com.",
+    limited: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+    failed: "Não foi possível concluir sua inscrição agora. Tente novamente em instantes.",
+    confirmedTitle: "Inscrição confirmada",
+    confirmedText: "Obrigado. A partir de agora, nossa newsletter será enviada para este endereço.",
+    invalidLinkTitle: "Este link não é mais válido",
+    invalidLinkText:
+      "Ele pode ter expirado ou já ter sido utilizado. É possível se inscrever novamente a qualquer momento.",
+    unsubscribeTitle: "Cancelar a inscrição na newsletter",
+    unsubscribeText:
+      "Clique no botão abaixo para deixar de receber nossa newsletter neste endereço.",
+    unsubscribeButton: "Cancelar inscrição",
+    unsubscribedTitle: "Inscrição cancelada",
+    unsubscribedText: "Nenhuma outra newsletter será enviada para este endereço.",
+  },
+  emails: {
+    confirmSubject: "Confirme sua inscrição na newsletter do BGL Group",
+    confirmGreeting: "Olá,",
+    confirmBody:
+      "Recebemos uma solicitação, provavelmente feita por você, para receber a newsletter do BGL Group neste endereço. Para confirmá-la, abra este link em até sete dias:",
+    confirmIgnore:
+      "Caso não tenha feito esta solicitação, desconsidere esta mensagem. Nenhum outro e-mail será enviado.",
+    unsubscribeLine: "Para deixar de receber nossas mensagens, acesse:",
+    signature: "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigéria",
+  },
   notFound: {
     code: "404",
     title: "Página não encontrada",

@@ -6,7 +6,7 @@ import { parsePageParam } from "~/.server/http-errors";
 import { uploadsDir } from "~/.server/media/uploads-dir";
 import { removeNews } from "~/.server/news/editing";
 import { listNews } from "~/.server/news/repository";
-import { DeleteNewsButton } from "~/components/admin/delete-news-button";
+import { ConfirmButton } from "~/components/admin/confirm-button";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { formatLongDate } from "~/lib/format-date";
 import { requestInfoContext } from "~/lib/request-context";
@@ -102,7 +102,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     >
                       {m.dashboard.edit}
                     </Link>
-                    <DeleteNewsButton id={item.id} title={item.title} />
+                    <ConfirmButton
+                      label={m.dashboard.delete}
+                      accessibleLabel={`${m.dashboard.delete}: ${item.title}`}
+                      heading={m.dashboard.confirm}
+                      text={m.dashboard.confirmText(item.title)}
+                      cancelLabel={m.dashboard.cancel}
+                      action="/admin/dashboard"
+                      fields={{ intent: "delete", id: item.id }}
+                    />
                   </td>
                 </tr>
               ))}

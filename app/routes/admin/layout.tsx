@@ -46,6 +46,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to="/admin/dashboard" className={navClass}>
                 {m.nav.dashboard}
               </NavLink>
+              <NavLink to="/admin/messages" className={navClass}>
+                {m.nav.messages}
+              </NavLink>
+              <NavLink to="/admin/subscribers" className={navClass}>
+                {m.nav.subscribers}
+              </NavLink>
               <NavLink to="/admin/audit" className={navClass}>
                 {m.nav.audit}
               </NavLink>

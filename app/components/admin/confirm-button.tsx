@@ -1,9 +1,23 @@
 import { useId, useRef } from "react";
 import { Form } from "react-router";
-import { adminMessages as m } from "~/i18n/admin-messages";
 
-/** Delete, after confirmation in a modal dialog that traps focus and closes with Escape. */
-export function DeleteNewsButton({ id, title }: { id: string; title: string }) {
+interface ConfirmButtonProps {
+  /** The button's text, and its accessible name when it needs more context. */
+  label: string;
+  accessibleLabel?: string;
+  heading: string;
+  text: string;
+  cancelLabel: string;
+  /** Where the confirmed form posts, and its hidden fields. */
+  action: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A destructive action behind a confirmation: a modal dialog (focus moves to Cancel, Escape
+ * closes) whose confirm button posts the form.
+ */
+export function ConfirmButton(props: ConfirmButtonProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const textId = useId();
@@ -12,10 +26,10 @@ export function DeleteNewsButton({ id, title }: { id: string; title: string }) {
       <button
         type="button"
         onClick={() => dialogRef.current?.showModal()}
-        aria-label={`${m.dashboard.delete}: ${title}`}
+        aria-label={props.accessibleLabel}
         className="inline-flex h-11 items-center rounded-md px-3 font-semibold text-danger hover:bg-danger-50"
       >
-        {m.dashboard.delete}
+        {props.label}
       </button>
       <dialog
         ref={dialogRef}
@@ -25,10 +39,10 @@ export function DeleteNewsButton({ id, title }: { id: string; title: string }) {
       >
         <div className="p-6">
           <h2 id={headingId} className="font-serif text-2xl text-ink">
-            {m.dashboard.confirm}
+            {props.heading}
           </h2>
           <p id={textId} className="mt-3 whitespace-normal text-muted">
-            {m.dashboard.confirmText(title)}
+            {props.text}
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <button
@@ -36,20 +50,17 @@ export function DeleteNewsButton({ id, title }: { id: string; title: string }) {
               onClick={() => dialogRef.current?.close()}
               className="h-11 rounded-md border border-line px-4 font-semibold text-ink hover:border-main"
             >
-              {m.dashboard.cancel}
+              {props.cancelLabel}
             </button>
-            <Form
-              method="post"
-              action="/admin/dashboard"
-              onSubmit={() => dialogRef.current?.close()}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={id} />
+            <Form method="post" action={props.action} onSubmit={() => dialogRef.current?.close()}>
+              {Object.entries(props.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <button
                 type="submit"
                 className="h-11 rounded-md bg-danger px-4 font-semibold text-white hover:bg-[#912018]"
               >
-                {m.dashboard.delete}
+                {props.label}
               </button>
             </Form>
           </div>

@@ -1,0 +1,54 @@
+/** The contact form's server side: spam checks, limits, validation, storage and notification. */
+import { data } from "react-router";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import { contactFieldErrors, contactSchema, readContactForm } from "~/lib/contact-schema";
+import type { RequestInfo } from "~/lib/request-context";
+import { db } from "../db/client";
+import { hitLimit } from "../rate-limit";
+import { submitContact } from "./contact";
+import { contactDeps, formSecret } from "./deps";
+import { checkSpam } from "./spam-guard";
+
+const perIp = { bucket: "contact-ip", max: 5, windowMs: 10 * 60_000 };
+
+export interface ContactResult {
+  sent: boolean;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export async function handleContact(request: Request, locale: Locale, info: RequestInfo) {
+  const t = messages[locale].contactForm;
+  const form = await request.formData();
+  // The start time travels back with an error, so a correction is not "too fast".
+  const values = { ...readContactForm(form), started: String(form.get("started") ?? "") };
+  const reply = (result: ContactResult, status = 200) => data(result, { status });
+
+  const spam = checkSpam(formSecret, form);
+  // A filled honeypot is a robot: it is told all went well and nothing is kept.
+  if (spam === "honeypot") return reply({ sent: true });
+  if (spam === "too-fast") return reply({ sent: false, error: t.tooFast, values }, 400);
+
+  const parsed = contactSchema(messages[locale]).safeParse(values);
+  if (!parsed.success) {
+    return reply(
+      { sent: false, error: t.fixErrors, fieldErrors: contactFieldErrors(parsed.error), values },
+      400,
+    );
+  }
+  const limit = await hitLimit(db, perIp, info.ip);
+  if (!limit.allowed) return reply({ sent: false, error: t.limited, values }, 429);
+
+  try {
+    await submitContact(contactDeps(info.origin), parsed.data, locale);
+  } catch (error) {
+    console.error(
+      "[contact] storing a message failed:",
+      error instanceof Error ? error.message : error,
+    );
+    return reply({ sent: false, error: t.failed, values }, 503);
+  }
+  return reply({ sent: true });
+}

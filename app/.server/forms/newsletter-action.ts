@@ -1,0 +1,50 @@
+/** The newsletter form's server side: honeypot, limits per IP and per address, double opt-in. */
+import { data } from "react-router";
+import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages";
+import type { RequestInfo } from "~/lib/request-context";
+import { db } from "../db/client";
+import { hitLimit } from "../rate-limit";
+import { newsletterDeps } from "./deps";
+import { normaliseEmail, subscribe } from "./newsletter";
+import { honeypotField } from "./spam-guard";
+
+const perIp = { bucket: "newsletter-ip", max: 10, windowMs: 60 * 60_000 };
+const perAddress = { bucket: "newsletter-email", max: 3, windowMs: 24 * 60 * 60_000 };
+
+export interface NewsletterResult {
+  ok: boolean;
+  message: string;
+  email?: string;
+}
+
+export async function handleNewsletter(request: Request, locale: Locale, info: RequestInfo) {
+  const t = messages[locale].newsletter;
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const reply = (result: NewsletterResult, status = 200) => data(result, { status });
+
+  const trap = form.get(honeypotField);
+  if (typeof trap === "string" && trap.trim()) return reply({ ok: true, message: t.checkInbox });
+
+  const parsed = z.email().max(254).safeParse(email.trim());
+  if (!parsed.success) return reply({ ok: false, message: t.invalidEmail, email }, 400);
+
+  const byIp = await hitLimit(db, perIp, info.ip);
+  if (!byIp.allowed) return reply({ ok: false, message: t.limited, email }, 429);
+  const byAddress = await hitLimit(db, perAddress, normaliseEmail(parsed.data));
+  // The same answer as success: nobody learns whether an address is on the list.
+  if (!byAddress.allowed) return reply({ ok: true, message: t.checkInbox });
+
+  try {
+    await subscribe(newsletterDeps(info.origin), parsed.data, locale);
+  } catch (error) {
+    console.error(
+      "[newsletter] subscribing failed:",
+      error instanceof Error ? error.message : error,
+    );
+    return reply({ ok: false, message: t.failed, email }, 503);
+  }
+  return reply({ ok: true, message: t.checkInbox });
+}

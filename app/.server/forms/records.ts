@@ -1,0 +1,85 @@
+/** What staff do with what visitors sent: read, handle and delete messages; list, export and erase subscribers. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { NotFoundError } from "../errors";
+
+export async function listMessages(db: Kysely<Database>, { page = 1, pageSize = 25 } = {}) {
+  const { n } = await db
+    .selectFrom("contact_message")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom("contact_message")
+    .select(["id", "name", "email", "subject", "status", "created_at", "locale"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total = Number(n);
+  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export async function getMessage(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("contact_message")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(`Message ${id} does not exist`);
+  return row;
+}
+
+export async function setMessageHandled(
+  db: Kysely<Database>,
+  id: string,
+  handled: boolean,
+  now = new Date(),
+) {
+  const result = await db
+    .updateTable("contact_message")
+    .set({ status: handled ? "handled" : "new", handled_at: handled ? now.toISOString() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError(`Message ${id} does not exist`);
+}
+
+export async function deleteMessage(db: Kysely<Database>, id: string) {
+  const result = await db.deleteFrom("contact_message").where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) throw new NotFoundError(`Message ${id} does not exist`);
+}
+
+export async function listSubscribers(db: Kysely<Database>, { page = 1, pageSize = 50 } = {}) {
+  const { n } = await db
+    .selectFrom("newsletter_subscriber")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom("newsletter_subscriber")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total = Number(n);
+  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export async function allSubscribers(db: Kysely<Database>) {
+  return db.selectFrom("newsletter_subscriber").selectAll().orderBy("created_at", "asc").execute();
+}
+
+/**
+ * Erases a subscriber's personal data (NDPR): the address is replaced by a placeholder that
+ * identifies nobody; the dates of consent stay as the record that consent was given.
+ */
+export async function eraseSubscriber(db: Kysely<Database>, id: string) {
+  const result = await db
+    .updateTable("newsletter_subscriber")
+    .set({ email: `erased-${id}`, status: "erased" })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1)
+    throw new NotFoundError(`Subscriber ${id} does not exist`);
+}
