@@ -1,4 +1,4 @@
-// Renders the looping hero-carousel background videos (+ WebP posters) into public/videos: `npx tsx scripts/generate-hero-videos.ts [capital|wealth|markets]`.
+// Renders the looping hero-carousel videos and WebP posters into public/videos: `npx tsx scripts/generate-hero-videos.ts`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -48,7 +48,9 @@ type Backdrop = {
  */
 type Scene = {
   name: string;
+  /** x264 quality (lower is better) and tuning; the line-heavy wealth scene trades a little. */
   crf: number;
+  x264: string;
   backdrop: Backdrop;
   render: (phase: number) => string;
 };
@@ -175,7 +177,7 @@ function capitalBars(phase: number, layer: BarLayer): string {
     // Bars drift right by exactly one slot per loop, so phase 1 lines up with phase 0.
     const slot = i + phase;
     const x = layer.offset + (slot - 1) * layer.spacing;
-    if (x < -60 || x > WIDTH + 60) continue;
+    if (x < -120 || x > WIDTH + 120) continue;
     const h = capitalHeight(x, phase, layer);
     const top = HEIGHT - h;
     const w = layer.width;
@@ -280,7 +282,7 @@ const wealthPeaks: Peak[] = (() => {
   }));
 })();
 
-const WEALTH_STEP = 0.085;
+const WEALTH_STEP = 0.105;
 const WEALTH_MIN = -0.5;
 const WEALTH_MAX = 1.35;
 const GRID = 10;
@@ -302,8 +304,13 @@ function wealthField(x: number, y: number, phase: number): number {
   return value;
 }
 
-/** Marching squares for one level, with segments chained into polylines (as an SVG path). */
-function contourPath(field: Float64Array, level: number): string {
+type Point = [number, number];
+
+/** A contour polyline; closed ones are loops around a peak or a basin. */
+type Chain = { points: Point[]; closed: boolean };
+
+/** Marching squares for one level, with the cell segments joined into polylines. */
+function traceContours(field: Float64Array, level: number): Chain[] {
   const value = (i: number, j: number) => field[j * COLS + i] ?? 0;
   // Edge ids: 2 * vertex index for the edge to the right of a vertex, +1 for the edge below it.
   const horizontal = (i: number, j: number) => 2 * (j * COLS + i);
@@ -377,20 +384,16 @@ function contourPath(field: Float64Array, level: number): string {
       }
     }
   }
-  const point = (edge: number) => {
+  const point = (edge: number): Point => {
     const vertex = edge >> 1;
     const i = vertex % COLS;
     const j = (vertex - i) / COLS;
     const a = value(i, j);
-    if ((edge & 1) === 0) {
-      const t = (level - a) / (value(i + 1, j) - a);
-      return `${n((i + t) * GRID)} ${n(j * GRID)}`;
-    }
-    const t = (level - a) / (value(i, j + 1) - a);
-    return `${n(i * GRID)} ${n((j + t) * GRID)}`;
+    if ((edge & 1) === 0) return [(i + (level - a) / (value(i + 1, j) - a)) * GRID, j * GRID];
+    return [i * GRID, (j + (level - a) / (value(i, j + 1) - a)) * GRID];
   };
   const visited = new Set<number>();
-  const chains: string[] = [];
+  const chains: Chain[] = [];
   const walk = (start: number) => {
     const points = [point(start)];
     visited.add(start);
@@ -400,7 +403,7 @@ function contourPath(field: Float64Array, level: number): string {
       const next = (links.get(current) ?? []).find((edge) => edge !== previous);
       if (next === undefined) break;
       if (next === start) {
-        chains.push(`M${points.join("L")}Z`);
+        chains.push({ points, closed: true });
         return;
       }
       if (visited.has(next)) break;
@@ -409,7 +412,7 @@ function contourPath(field: Float64Array, level: number): string {
       previous = current;
       current = next;
     }
-    chains.push(`M${points.join("L")}`);
+    chains.push({ points, closed: false });
   };
   // Open chains start at the frame edge (one link); whatever is left are closed loops.
   for (const [edge, neighbours] of links) {
@@ -418,7 +421,40 @@ function contourPath(field: Float64Array, level: number): string {
   for (const edge of links.keys()) {
     if (!visited.has(edge)) walk(edge);
   }
-  return chains.join("");
+  return chains;
+}
+
+/** Chaikin corner cutting: rounds off the grid facets of small contour loops. */
+function smoothChain(chain: Chain, iterations: number): Point[] {
+  let points = chain.points;
+  for (let pass = 0; pass < iterations && points.length > 2; pass++) {
+    const smoothed: Point[] = chain.closed ? [] : [points[0] ?? [0, 0]];
+    const segments = chain.closed ? points.length : points.length - 1;
+    for (let i = 0; i < segments; i++) {
+      const [ax, ay] = points[i] ?? [0, 0];
+      const [bx, by] = points[(i + 1) % points.length] ?? [0, 0];
+      smoothed.push([0.75 * ax + 0.25 * bx, 0.75 * ay + 0.25 * by]);
+      smoothed.push([0.25 * ax + 0.75 * bx, 0.25 * ay + 0.75 * by]);
+    }
+    if (!chain.closed) smoothed.push(points[points.length - 1] ?? [0, 0]);
+    points = smoothed;
+  }
+  return points;
+}
+
+function chainLength(chain: Chain): number {
+  let length = 0;
+  const count = chain.closed ? chain.points.length : chain.points.length - 1;
+  for (let i = 0; i < count; i++) {
+    const [ax, ay] = chain.points[i] ?? [0, 0];
+    const [bx, by] = chain.points[(i + 1) % chain.points.length] ?? [0, 0];
+    length += Math.hypot(bx - ax, by - ay);
+  }
+  return length;
+}
+
+function chainPath(points: Point[], closed: boolean): string {
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}${closed ? "Z" : ""}`;
 }
 
 function renderWealth(phase: number): string {
@@ -435,13 +471,25 @@ function renderWealth(phase: number): string {
     // Levels slide down one step per loop, so rings grow outward and the loop is seamless;
     // styling depends only on the level value, so a ring's look changes smoothly as it moves.
     const level = (k - phase) * WEALTH_STEP;
-    const d = contourPath(field, level);
-    if (d === "") continue;
     const t = smoothstep(WEALTH_MIN, WEALTH_MAX, level);
     const color = mixColor(C.brightGreen, C.gold, smoothstep(0.35, 0.95, t));
-    paths.push(
-      `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${o(0.12 + 0.36 * t)}" stroke-width="${n(1.2 + 0.9 * t)}" stroke-linejoin="round" stroke-linecap="round"/>`,
-    );
+    const opacity = 0.12 + 0.36 * t;
+    const style = `fill="none" stroke="${color}" stroke-width="${n(1.2 + 0.9 * t)}" stroke-linejoin="round" stroke-linecap="round"`;
+    const regular: string[] = [];
+    for (const chain of traceContours(field, level)) {
+      const length = chainLength(chain);
+      const d = chainPath(smoothChain(chain, length < 400 ? 3 : 1), chain.closed);
+      if (chain.closed && length < 240) {
+        // Rings born at a peak (or vanishing into a basin) fade in and out with their size.
+        const fade = smoothstep(0, 240, length);
+        paths.push(`<path d="${d}" ${style} stroke-opacity="${o(opacity * fade)}"/>`);
+      } else {
+        regular.push(d);
+      }
+    }
+    if (regular.length > 0) {
+      paths.push(`<path d="${regular.join("")}" ${style} stroke-opacity="${o(opacity)}"/>`);
+    }
   }
   return svgDocument("", paths.join(""));
 }
@@ -642,17 +690,38 @@ function toEightBit(frame: Uint16Array): Buffer {
   const out = Buffer.alloc(frame.length);
   for (let i = 0; i < frame.length; i++) {
     const noise = random() + random() - 1;
-    out[i] = clamp(Math.round((frame[i] ?? 0) / 257 + noise * 0.6), 0, 255);
+    out[i] = clamp(Math.round((frame[i] ?? 0) / 257 + noise * 0.7), 0, 255);
   }
   return out;
 }
 
 /* ---------------------------------------------------------------- encoding */
 
+// Zero dead zones and some psy-trellis keep the dithered dark gradients from banding.
+const keepGradients = "aq-mode=3:aq-strength=1.1:deadzone-inter=0:deadzone-intra=0:psy-rd=1.0,0.25";
+
 const scenes: Scene[] = [
-  { name: "hero-capital", crf: 26, backdrop: capitalBackdrop, render: renderCapital },
-  { name: "hero-wealth", crf: 26, backdrop: wealthBackdrop, render: renderWealth },
-  { name: "hero-markets", crf: 26, backdrop: marketsBackdrop, render: renderMarkets },
+  {
+    name: "hero-capital",
+    crf: 26,
+    x264: keepGradients,
+    backdrop: capitalBackdrop,
+    render: renderCapital,
+  },
+  {
+    name: "hero-wealth",
+    crf: 28,
+    x264: "aq-mode=3:aq-strength=0.9",
+    backdrop: wealthBackdrop,
+    render: renderWealth,
+  },
+  {
+    name: "hero-markets",
+    crf: 26,
+    x264: keepGradients,
+    backdrop: marketsBackdrop,
+    render: renderMarkets,
+  },
 ];
 
 function assertFfmpeg(): void {
@@ -676,8 +745,9 @@ function ffmpegArgs(scene: Scene, file: string): string[] {
     ["-i", "-", "-an"],
     ["-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd,format=yuv420p"],
     ["-c:v", "libx264", "-preset", "slow", "-profile:v", "high", "-crf", String(scene.crf)],
-    ["-maxrate", "900k", "-bufsize", "1800k", "-g", String(FRAME_COUNT)],
-    ["-x264-params", "aq-mode=3:aq-strength=0.9"],
+    // The rate cap bounds the worst case: (850 kbit/s × 12 s + 1700 kbit) / 8 < 1.5 MB.
+    ["-maxrate", "850k", "-bufsize", "1700k", "-g", String(FRAME_COUNT)],
+    ["-x264-params", scene.x264],
     ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709"],
     ["-movflags", "+faststart", file],
   ].flat();
@@ -693,9 +763,10 @@ function writeFrame(stream: NodeJS.WritableStream, frame: Uint16Array): Promise<
 
 async function writePoster(frame: Uint16Array, file: string): Promise<number> {
   const pixels = toEightBit(frame);
-  for (let quality = 82; quality >= 30; quality -= 6) {
+  // Start high (quality 95 keeps the dark gradients smooth) and step down until it fits.
+  for (let quality = 95; quality >= 40; quality -= 3) {
     const data = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-      .webp({ quality, effort: 6 })
+      .webp({ quality, preset: "picture", effort: 6 })
       .toBuffer();
     if (data.length <= MAX_POSTER_BYTES) {
       fs.writeFileSync(file, data);
@@ -760,7 +831,8 @@ async function main(): Promise<void> {
   }
   fs.mkdirSync(outDir, { recursive: true });
   const started = Date.now();
-  for (const scene of selected) await renderScene(scene);
+  // The scenes render side by side so the JavaScript, sharp and x264 work share both cores.
+  await Promise.all(selected.map((scene) => renderScene(scene)));
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 

@@ -1,5 +1,6 @@
 /** The audit log: who did what, when, from where. Read by administrators at /admin/audit. */
 import type { Kysely } from "kysely";
+import { countRows } from "./db/count";
 import type { Database } from "./db/schema";
 import { newId } from "./ids";
 
@@ -55,10 +56,7 @@ export async function listAudit(
   db: Kysely<Database>,
   { page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {},
 ): Promise<{ entries: AuditRecord[]; total: number; pageCount: number }> {
-  const { n } = await db
-    .selectFrom("audit_log")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "audit_log");
   const rows = await db
     .selectFrom("audit_log")
     .selectAll()
@@ -67,7 +65,6 @@ export async function listAudit(
     .limit(pageSize)
     .offset((Math.max(1, page) - 1) * pageSize)
     .execute();
-  const total = Number(n);
   return {
     total,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),

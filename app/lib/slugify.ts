@@ -1,5 +1,5 @@
 /** A lowercase, hyphenated ASCII slug from a title ("Élan & Co." → "elan-co"). */
-export function slugify(text: string, maxLength = 80): string {
+export function slugify(text: string, maxLength = 80, fallback = "news"): string {
   const slug = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -8,5 +8,5 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, maxLength)
     .replace(/-+$/g, "");
-  return slug || "news";
+  return slug || fallback;
 }

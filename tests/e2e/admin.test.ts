@@ -1,7 +1,14 @@
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { accessibilityViolations, baseURL, hydrated, launchBrowser, openPage } from "./browser";
+import {
+  accessibilityViolations,
+  baseURL,
+  hydrated,
+  launchBrowser,
+  openPage,
+  signInAsAdmin,
+} from "./browser";
 import { admin } from "./global-setup";
 
 let browser: Browser;
@@ -12,7 +19,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signIn(page: Page, password = admin.password) {
+async function signInWith(page: Page, password: string) {
   await page.goto("/admin/login");
   await hydrated(page, "form button");
   await page.getByLabel("Email").fill(admin.email);
@@ -59,13 +66,12 @@ test("a sign-in posted from another site is refused", async () => {
 
 test("an administrator signs in, adds news with an image, edits it, meets a conflict, deletes it and signs out", async () => {
   const page = await openPage(browser);
-  await signIn(page, "not-the-password-123");
+  await signInWith(page, "not-the-password-123");
   await expect
     .poll(() => page.getByRole("alert").textContent())
     .toBe("The e-mail address or password is incorrect.");
 
-  await signIn(page);
-  await page.waitForURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, admin);
   await expect
     .poll(() => page.getByRole("columnheader").allTextContents())
     .toEqual(["Title", "Date", "Actions"]);
@@ -207,8 +213,7 @@ test("uploads answer by name and status: 401 signed out, 403 from elsewhere, 413
   expect(await anonymous.json()).toMatchObject({ code: "unauthenticated" });
 
   const page = await openPage(browser);
-  await signIn(page);
-  await page.waitForURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, admin);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const post = (body: FormData, origin = baseURL()) =>
     fetch(`${baseURL()}/admin/uploads`, { method: "POST", headers: { cookie, origin }, body });

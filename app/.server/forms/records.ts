@@ -1,13 +1,11 @@
 /** What staff do with what visitors sent: read, handle and delete messages; list, export and erase subscribers. */
 import type { Kysely } from "kysely";
+import { countRows } from "../db/count";
 import type { Database } from "../db/schema";
 import { NotFoundError } from "../errors";
 
 export async function listMessages(db: Kysely<Database>, { page = 1, pageSize = 25 } = {}) {
-  const { n } = await db
-    .selectFrom("contact_message")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "contact_message");
   const rows = await db
     .selectFrom("contact_message")
     .select(["id", "name", "email", "subject", "status", "created_at", "locale"])
@@ -16,7 +14,6 @@ export async function listMessages(db: Kysely<Database>, { page = 1, pageSize = 
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const total = Number(n);
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
@@ -50,10 +47,7 @@ export async function deleteMessage(db: Kysely<Database>, id: string) {
 }
 
 export async function listSubscribers(db: Kysely<Database>, { page = 1, pageSize = 50 } = {}) {
-  const { n } = await db
-    .selectFrom("newsletter_subscriber")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "newsletter_subscriber");
   const rows = await db
     .selectFrom("newsletter_subscriber")
     .selectAll()
@@ -62,7 +56,6 @@ export async function listSubscribers(db: Kysely<Database>, { page = 1, pageSize
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const total = Number(n);
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 

@@ -1,4 +1,5 @@
 /** Storage keys for uploads: `news/{timestamp}_{sanitised filename}`, never a path outside the store. */
+import { slugify } from "~/lib/slugify";
 import type { ImageFormat } from "./image-type";
 
 const extensions: Record<ImageFormat, string> = {
@@ -12,16 +13,7 @@ const extensions: Record<ImageFormat, string> = {
 /** A safe base name from whatever the browser sent: no directories, no dots, ASCII only. */
 export function sanitiseFileName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? "";
-  const withoutExtension = last.replace(/\.[^.]*$/, "");
-  const safe = withoutExtension
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
-  return safe || "image";
+  return slugify(last.replace(/\.[^.]*$/, ""), 60, "image");
 }
 
 export function originalKey(fileName: string, format: ImageFormat, now = new Date()): string {

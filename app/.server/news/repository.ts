@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slugify";
+import { countRows } from "../db/count";
 import type { Database, NewsStatus, TranslationSource } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
@@ -215,11 +216,7 @@ export async function deleteNews(db: Kysely<Database>, id: string): Promise<void
 }
 
 export async function countNews(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("news")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db, "news");
 }
 
 function selectLocalized(db: Kysely<Database>, locale: Locale) {

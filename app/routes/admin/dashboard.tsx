@@ -7,6 +7,7 @@ import { uploadsDir } from "~/.server/media/uploads-dir";
 import { removeNews } from "~/.server/news/editing";
 import { listNews } from "~/.server/news/repository";
 import { ConfirmButton } from "~/components/admin/confirm-button";
+import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { formatLongDate } from "~/lib/format-date";
 import { requestInfoContext } from "~/lib/request-context";
@@ -65,81 +66,43 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="mt-8 text-muted">{m.dashboard.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line bg-main-50/60 text-ink">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m.dashboard.columns.title}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m.dashboard.columns.date}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {m.dashboard.columns.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-ink">{item.title}</span>
-                    {item.status === "draft" ? (
-                      <span className="ml-2 rounded bg-paper px-2 py-0.5 text-xs text-muted">
-                        {m.dashboard.draft}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    <time dateTime={item.date}>{formatLongDate(item.date, "en")}</time>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <Link
-                      to={`/admin/news/edit/${item.id}`}
-                      className="inline-flex h-11 items-center rounded-md px-3 font-semibold text-main hover:bg-main-50"
-                      aria-label={`${m.dashboard.edit}: ${item.title}`}
-                    >
-                      {m.dashboard.edit}
-                    </Link>
-                    <ConfirmButton
-                      label={m.dashboard.delete}
-                      accessibleLabel={`${m.dashboard.delete}: ${item.title}`}
-                      heading={m.dashboard.confirm}
-                      text={m.dashboard.confirmText(item.title)}
-                      cancelLabel={m.dashboard.cancel}
-                      action="/admin/dashboard"
-                      fields={{ intent: "delete", id: item.id }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={Object.values(m.dashboard.columns)}>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className="px-4 py-3">
+                <span className="font-medium text-ink">{item.title}</span>
+                {item.status === "draft" ? (
+                  <span className="ml-2 rounded bg-paper px-2 py-0.5 text-xs text-muted">
+                    {m.dashboard.draft}
+                  </span>
+                ) : null}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">
+                <time dateTime={item.date}>{formatLongDate(item.date, "en")}</time>
+              </td>
+              <td className="whitespace-nowrap px-2 py-1">
+                <Link
+                  to={`/admin/news/edit/${item.id}`}
+                  className="inline-flex h-11 items-center rounded-md px-3 font-semibold text-main hover:bg-main-50"
+                  aria-label={`${m.dashboard.edit}: ${item.title}`}
+                >
+                  {m.dashboard.edit}
+                </Link>
+                <ConfirmButton
+                  label={m.dashboard.delete}
+                  accessibleLabel={`${m.dashboard.delete}: ${item.title}`}
+                  heading={m.dashboard.confirm}
+                  text={m.dashboard.confirmText(item.title)}
+                  cancelLabel={m.dashboard.cancel}
+                  action="/admin/dashboard"
+                  fields={{ intent: "delete", id: item.id }}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {pageCount > 1 ? (
-        <nav
-          aria-label={m.dashboard.pagination}
-          className="mt-6 flex items-center justify-between text-sm"
-        >
-          {page > 1 ? (
-            <Link className="font-semibold text-main" to={`/admin/dashboard?page=${page - 1}`}>
-              {m.dashboard.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">{m.dashboard.page(page, pageCount)}</span>
-          {page < pageCount ? (
-            <Link className="font-semibold text-main" to={`/admin/dashboard?page=${page + 1}`}>
-              {m.dashboard.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPagination label={m.dashboard.pagination} page={page} pageCount={pageCount} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { db } from "~/.server/db/client";
 import { listMessages } from "~/.server/forms/records";
 import { parsePageParam } from "~/.server/http-errors";
+import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import type { Route } from "./+types/messages";
 
@@ -29,58 +30,27 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-8 text-muted">{m.messages.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line bg-main-50/60">
-              <tr>
-                {Object.values(m.messages.columns).map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((row) => (
-                <tr key={row.id} className={row.status === "new" ? "font-semibold" : undefined}>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
-                  </td>
-                  <td className="max-w-56 truncate px-4 py-3">{row.name || row.email}</td>
-                  <td className="max-w-md truncate px-4 py-3">
-                    <Link
-                      to={`/admin/messages/${row.id}`}
-                      className="text-main underline-offset-4 hover:underline"
-                    >
-                      {row.subject.trim() || m.messages.noSubject}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{m.messages.status[row.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={Object.values(m.messages.columns)}>
+          {rows.map((row) => (
+            <tr key={row.id} className={row.status === "new" ? "font-semibold" : undefined}>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">
+                <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
+              </td>
+              <td className="max-w-56 truncate px-4 py-3">{row.name || row.email}</td>
+              <td className="max-w-md truncate px-4 py-3">
+                <Link
+                  to={`/admin/messages/${row.id}`}
+                  className="text-main underline-offset-4 hover:underline"
+                >
+                  {row.subject.trim() || m.messages.noSubject}
+                </Link>
+              </td>
+              <td className="px-4 py-3">{m.messages.status[row.status]}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label={m.messages.title} className="mt-6 flex justify-between text-sm">
-          {page > 1 ? (
-            <Link className="font-semibold text-main" to={`?page=${page - 1}`}>
-              {m.dashboard.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">{m.dashboard.page(page, pageCount)}</span>
-          {page < pageCount ? (
-            <Link className="font-semibold text-main" to={`?page=${page + 1}`}>
-              {m.dashboard.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPagination label={m.messages.title} page={page} pageCount={pageCount} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { recordAudit } from "~/.server/audit";
 import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
@@ -6,6 +6,7 @@ import { NotFoundError } from "~/.server/errors";
 import { eraseSubscriber, listSubscribers } from "~/.server/forms/records";
 import { parsePageParam } from "~/.server/http-errors";
 import { ConfirmButton } from "~/components/admin/confirm-button";
+import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { isLocale, localeNames } from "~/i18n/locales";
 import { requestInfoContext } from "~/lib/request-context";
@@ -63,80 +64,49 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-8 text-muted">{m.subscribers.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line bg-main-50/60">
-              <tr>
-                {[
-                  c.email,
-                  c.status,
-                  c.language,
-                  c.subscribed,
-                  c.confirmed,
-                  c.unsubscribed,
-                  c.actions,
-                ].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="max-w-64 truncate px-4 py-3">
-                    {row.status === "erased" ? "—" : row.email}
-                  </td>
-                  <td className="px-4 py-3">{m.subscribers.status[row.status]}</td>
-                  <td className="px-4 py-3">
-                    {isLocale(row.locale) ? localeNames[row.locale] : row.locale}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">{date(row.created_at)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    {date(row.confirmed_at)}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
-                    {date(row.unsubscribed_at)}
-                  </td>
-                  <td className="px-4 py-3">
-                    {row.status === "erased" ? null : (
-                      <ConfirmButton
-                        label={m.subscribers.erase}
-                        accessibleLabel={`${m.subscribers.erase}: ${row.email}`}
-                        heading={m.subscribers.confirmErase}
-                        text={m.subscribers.confirmEraseText}
-                        cancelLabel={m.subscribers.cancel}
-                        action="/admin/subscribers"
-                        fields={{ intent: "erase", id: row.id }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            c.email,
+            c.status,
+            c.language,
+            c.subscribed,
+            c.confirmed,
+            c.unsubscribed,
+            c.actions,
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="max-w-64 truncate px-4 py-3">
+                {row.status === "erased" ? "—" : row.email}
+              </td>
+              <td className="px-4 py-3">{m.subscribers.status[row.status]}</td>
+              <td className="px-4 py-3">
+                {isLocale(row.locale) ? localeNames[row.locale] : row.locale}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">{date(row.created_at)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">{date(row.confirmed_at)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">
+                {date(row.unsubscribed_at)}
+              </td>
+              <td className="px-4 py-3">
+                {row.status === "erased" ? null : (
+                  <ConfirmButton
+                    label={m.subscribers.erase}
+                    accessibleLabel={`${m.subscribers.erase}: ${row.email}`}
+                    heading={m.subscribers.confirmErase}
+                    text={m.subscribers.confirmEraseText}
+                    cancelLabel={m.subscribers.cancel}
+                    action="/admin/subscribers"
+                    fields={{ intent: "erase", id: row.id }}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label={m.subscribers.title} className="mt-6 flex justify-between text-sm">
-          {page > 1 ? (
-            <Link className="font-semibold text-main" to={`?page=${page - 1}`}>
-              {m.dashboard.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">{m.dashboard.page(page, pageCount)}</span>
-          {page < pageCount ? (
-            <Link className="font-semibold text-main" to={`?page=${page + 1}`}>
-              {m.dashboard.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPagination label={m.subscribers.title} page={page} pageCount={pageCount} />
     </>
   );
 }
