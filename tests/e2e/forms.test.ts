@@ -103,6 +103,23 @@ test("the contact form sends in place, in the page's language, and the group's i
   await context.close();
 });
 
+test("the home page's contact block sends in place too", async () => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto("/pt");
+  await hydrated(page);
+  const block = page.locator("section", { has: page.locator("#home-contact") });
+  await block.getByLabel(/^Endereço de e-mail/).fill("tunde@example.ng");
+  await block.getByLabel(/^Mensagem/).fill("Gostaria de falar sobre gestão de patrimônio.");
+  await block.getByRole("checkbox").check();
+  await wait(3100);
+  await block.getByRole("button").click();
+  await expect.poll(() => block.getByRole("status").textContent()).toMatch(/Obrigad/);
+  expect(new URL(page.url()).pathname).toBe("/pt");
+  await smtp.waitFor((m) => m.to.includes(inbox) && m.text.includes("tunde@example.ng"));
+  await context.close();
+});
+
 test("without JavaScript the contact form works too, keeping what was typed when something is missing", async () => {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();

@@ -29,8 +29,8 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
   const spam = checkSpam(formSecret, form);
   // A filled honeypot is a robot: it is told all went well and nothing is kept.
   if (spam === "honeypot") return reply({ sent: true });
-  if (spam === "too-fast") return reply({ sent: false, error: t.tooFast, values }, 400);
 
+  // Field errors first: they help a person whatever the timing.
   const parsed = contactSchema(messages[locale]).safeParse(values);
   if (!parsed.success) {
     return reply(
@@ -38,6 +38,7 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
       400,
     );
   }
+  if (spam === "too-fast") return reply({ sent: false, error: t.tooFast, values }, 400);
   const limit = await hitLimit(db, perIp, info.ip);
   if (!limit.allowed) return reply({ sent: false, error: t.limited, values }, 429);
 

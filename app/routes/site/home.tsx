@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { formSecret } from "~/.server/forms/deps";
+import { formStartToken } from "~/.server/forms/spam-guard";
 import { publishedNewsPage } from "~/.server/news/public";
+import { ContactForm } from "~/components/site/contact-form";
 import { NewsCard } from "~/components/site/news-card";
 import { ArrowRight } from "~/components/ui/icons";
 import { localeFromPath } from "~/i18n/paths";
@@ -12,7 +15,7 @@ const homeNewsCount = 3;
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { items } = await publishedNewsPage(locale, 1, homeNewsCount);
-  return { latest: items };
+  return { latest: items, startToken: formStartToken(formSecret) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -64,6 +67,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-10 text-muted">{t.news.empty}</p>
           )}
+        </div>
+      </section>
+
+      <section aria-labelledby="home-contact" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-5 py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.2em] text-capital-700">
+              {t.contactPage.label}
+            </p>
+            <h2 id="home-contact" className="mt-3 font-serif text-3xl text-main lg:text-4xl">
+              {t.contactForm.heading}
+            </h2>
+            <p className="mt-4 max-w-md leading-relaxed text-muted">{t.contactPage.intro}</p>
+          </div>
+          <ContactForm startToken={loaderData.startToken} />
         </div>
       </section>
     </>
