@@ -6,7 +6,8 @@ interface FieldProps {
   defaultValue?: string;
   error?: string;
   hint?: string;
-  type?: "text" | "date";
+  type?: "text" | "date" | "email" | "password";
+  autoComplete?: string;
   rows?: number;
   required?: boolean;
   lang?: string;
@@ -23,6 +24,7 @@ export function Field({
   rows,
   required,
   lang,
+  autoComplete,
 }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
@@ -34,6 +36,7 @@ export function Field({
     defaultValue,
     required,
     lang,
+    autoComplete,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
     className: `mt-2 w-full rounded-md border bg-white px-3 py-2.5 text-ink focus:border-main ${

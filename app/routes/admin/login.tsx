@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { getAdmin, safeRedirectPath } from "~/.server/auth/guard";
+import { Field } from "~/components/admin/field";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/login";
@@ -49,32 +50,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
         ) : null}
         <Form method="post" className="mt-6 space-y-5">
           <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-          <div>
-            <label htmlFor="email" className="block text-sm font-semibold text-ink">
-              {m.login.email}
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              required
-              autoComplete="username"
-              className="mt-2 h-12 w-full rounded-md border border-line px-4 focus:border-main"
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-semibold text-ink">
-              {m.login.password}
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              className="mt-2 h-12 w-full rounded-md border border-line px-4 focus:border-main"
-            />
-          </div>
+          <Field label={m.login.email} name="email" type="email" autoComplete="username" required />
+          <Field
+            label={m.login.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <button
             type="submit"
             disabled={busy}
