@@ -5,6 +5,11 @@ import { defaultLocale, locales, type Locale } from "./i18n/locales";
 function sitePages(locale: Locale) {
   return [
     index("routes/site/home.tsx", { id: `${locale}/home` }),
+    route("company/about", "routes/site/about.tsx", { id: `${locale}/about` }),
+    route("company/management", "routes/site/management.tsx", { id: `${locale}/management` }),
+    route(":company/management/:slug", "routes/site/person.tsx", { id: `${locale}/person` }),
+    route("services/:business", "routes/site/business.tsx", { id: `${locale}/business` }),
+    route("milestone", "routes/site/milestone.tsx", { id: `${locale}/milestone` }),
     route("news", "routes/site/news.tsx", { id: `${locale}/news` }),
     route("news/:id", "routes/site/news-detail.tsx", { id: `${locale}/news-detail` }),
     route("contact", "routes/site/contact.tsx", { id: `${locale}/contact` }),

@@ -1,6 +1,7 @@
 /**
  * Renders an abstract editorial illustration for every demo news item, plus a neutral
- * fallback, into public/images/news/ as 1200×675 WebP.
+ * fallback, into public/images/news/ as 1200×675 WebP, and one for every track-record
+ * entry into public/images/milestones/ as 800×500 AVIF and WebP.
  *
  *   npx tsx scripts/generate-news-images.ts
  *
@@ -12,11 +13,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { demoNews } from "../app/.server/db/seed/demo-news";
+import { milestoneImage, milestones } from "../app/content/milestones";
 
 const W = 1200;
 const H = 675;
 const QUALITY = 80;
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/images/news");
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
+const OUT_DIR = path.join(PUBLIC_DIR, "images/news");
 
 /* ---------------------------------------------------------------- palette */
 
@@ -745,6 +748,26 @@ async function main() {
   const size = await render("default", svg(fallback(makeRng("default"))));
   rows.push(`${(size / 1024).toFixed(1).padStart(6)} KB  default.webp`);
   console.log(`Wrote ${rows.length} images to ${path.relative(process.cwd(), OUT_DIR)}/`);
+  console.log(rows.join("\n"));
+  await renderMilestones();
+}
+
+/** Track-record cards: 16:10, as AVIF with a WebP fallback. */
+async function renderMilestones() {
+  const rows: string[] = [];
+  for (const milestone of milestones) {
+    const base = path.join(PUBLIC_DIR, `${milestoneImage(milestone.id)}`);
+    await mkdir(path.dirname(base), { recursive: true });
+    const seed = `milestone-${milestone.id}`;
+    const picture = sharp(Buffer.from(svg(motifFor(seed)(makeRng(seed))))).resize(800, 500);
+    await picture.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
+    await picture.clone().webp({ quality: QUALITY, effort: 6 }).toFile(`${base}.webp`);
+    const [avif, webp] = await Promise.all([stat(`${base}.avif`), stat(`${base}.webp`)]);
+    rows.push(
+      `${(avif.size / 1024).toFixed(1).padStart(6)} KB avif ${(webp.size / 1024).toFixed(1).padStart(6)} KB webp  ${milestone.id}`,
+    );
+  }
+  console.log(`Wrote ${rows.length} track-record images to public/images/milestones/`);
   console.log(rows.join("\n"));
 }
 

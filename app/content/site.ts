@@ -23,7 +23,6 @@ export interface Business {
   /** Brand colour token (see app.css). */
   color: string;
   contact: Contact;
-  regulatoryLine: string;
 }
 
 export interface Office {
@@ -73,8 +72,6 @@ export const site = {
         phone: "+2342012700110",
         phoneDisplay: "+234 201 270 0110",
       },
-      regulatoryLine:
-        "BGL Capital Limited is registered and regulated by the Securities and Exchange Commission, Nigeria, as an issuing house and financial adviser.",
     },
     {
       key: "assetManagement",
@@ -88,8 +85,6 @@ export const site = {
         phone: "+2342012700120",
         phoneDisplay: "+234 201 270 0120",
       },
-      regulatoryLine:
-        "BGL Asset Management Limited is licensed as a fund and portfolio manager and regulated by the Securities and Exchange Commission, Nigeria.",
     },
     {
       key: "globalMarkets",
@@ -103,8 +98,6 @@ export const site = {
         phone: "+2342012700130",
         phoneDisplay: "+234 201 270 0130",
       },
-      regulatoryLine:
-        "BGL Securities Limited is a broker/dealer, a dealing member of the Nigerian Exchange and regulated by the Securities and Exchange Commission, Nigeria.",
     },
   ] satisfies Business[],
   social: {
@@ -125,4 +118,8 @@ export const site = {
 
 export function businessBySlug(slug: string): Business | undefined {
   return site.businesses.find((business) => business.slug === slug);
+}
+
+export function businessByKey(key: BusinessKey): Business {
+  return site.businesses.find((business) => business.key === key)!;
 }

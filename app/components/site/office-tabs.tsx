@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { useI18n } from "~/i18n/use-i18n";
+import { tabKeyTarget } from "~/lib/tab-keys";
 
 export function OfficeTabs() {
   const { t } = useI18n();
@@ -13,21 +14,7 @@ export function OfficeTabs() {
   const offices = site.offices;
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const last = offices.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(event.key, index, offices.length);
     if (next === null) return;
     event.preventDefault();
     setSelected(next);

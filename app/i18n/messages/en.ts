@@ -103,8 +103,6 @@ export const en = {
   },
   home: {
     title: "Building resilience, empowering growth, protecting futures",
-    intro:
-      "Since 1995, BGL Group has helped governments, institutions and families raise capital, grow wealth and reach the markets, with the care of a trusted adviser and the resolve to deliver.",
     latestEvents: "Latest events",
     readMoreNews: "Read More News",
   },

@@ -105,8 +105,6 @@ export const es = {
   },
   home: {
     title: "Construir resiliencia, impulsar el crecimiento, proteger el futuro",
-    intro:
-      "Desde 1995, BGL Group ha ayudado a gobiernos, instituciones y familias a captar capital, hacer crecer su patrimonio y acceder a los mercados, con la dedicación de un asesor de confianza y la determinación de cumplir lo que promete.",
     latestEvents: "Últimos eventos",
     readMoreNews: "Ver más noticias",
   },

@@ -105,8 +105,6 @@ export const fr = {
   },
   home: {
     title: "Bâtir la résilience, favoriser la croissance, protéger l’avenir",
-    intro:
-      "Depuis 1995, BGL Group aide les gouvernements, les institutions et les familles à lever des capitaux, à faire fructifier leur patrimoine et à accéder aux marchés, avec l’attention d’un conseiller de confiance et la détermination de tenir ses engagements.",
     latestEvents: "Derniers événements",
     readMoreNews: "Lire d’autres actualités",
   },

@@ -105,8 +105,6 @@ export const pt = {
   },
   home: {
     title: "Construir resiliência, impulsionar o crescimento, proteger o futuro",
-    intro:
-      "Desde 1995, o BGL Group ajuda governos, instituições e famílias a captar recursos, fazer crescer seu patrimônio e ter acesso aos mercados, com o cuidado de um assessor de confiança e a determinação de entregar resultados.",
     latestEvents: "Últimos eventos",
     readMoreNews: "Ver mais notícias",
   },

@@ -100,8 +100,6 @@ export const zh = {
   },
   home: {
     title: "增强韧性，赋能增长，守护未来",
-    intro:
-      "自1995年以来，BGL Group始终以值得信赖的顾问之心和言出必行的坚定决心，助力政府、机构和家庭募集资本、实现财富增长、进入资本市场。",
     latestEvents: "最新动态",
     readMoreNews: "查看更多新闻",
   },

@@ -1,0 +1,61 @@
+import type { MilestoneCard as MilestoneCardData } from "~/content/types";
+
+interface MilestoneCardProps {
+  item: MilestoneCardData;
+  labels: { role: string; value: string; year: string };
+  /** The business's name, shown above the heading. */
+  business: string;
+  headingLevel?: 2 | 3;
+}
+
+/** A transaction or mandate: picture, business, heading, text, and its role, value and year. */
+export function MilestoneCard({ item, labels, business, headingLevel = 3 }: MilestoneCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition duration-300 ease-calm hover:-translate-y-1 hover:shadow-xl">
+      <div className="relative aspect-[16/10] overflow-hidden bg-paper">
+        <picture>
+          <source srcSet={`${item.image}.avif`} type="image/avif" />
+          <img
+            src={`${item.image}.webp`}
+            alt=""
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition duration-700 ease-calm group-hover:scale-[1.04]"
+          />
+        </picture>
+        <p
+          className={`absolute left-4 top-4 rounded-full px-3 py-1 text-xs font-semibold tracking-[0.12em] ${
+            item.category === "capital" ? "bg-capital text-main-900" : "bg-white text-asset-700"
+          }`}
+        >
+          {business}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col justify-between gap-2 p-6">
+        <div>
+          <Heading className="font-serif text-xl leading-snug text-ink">{item.heading}</Heading>
+          <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
+        </div>
+        <dl className="mt-6 grid gap-x-4 gap-y-1 border-t border-line pt-4 text-sm [grid-template-columns:auto_1fr]">
+          {item.role ? (
+            <>
+              <dt className="text-muted">{labels.role}</dt>
+              <dd className="font-semibold text-ink">{item.role}</dd>
+            </>
+          ) : null}
+          <dt className="text-muted">{labels.value}</dt>
+          <dd className="font-semibold text-main">{item.price}</dd>
+          {item.date ? (
+            <>
+              <dt className="text-muted">{labels.year}</dt>
+              <dd className="text-ink">{item.date}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * A monogram portrait: the person's initials over a pattern in their business's colours.
+ * The people on the site are sample profiles, so they get a designed mark, not a photo.
+ */
+import type { PeopleListKey } from "~/content/types";
+
+const palettes: Record<PeopleListKey, { from: string; to: string; line: string; ink: string }> = {
+  board: { from: "#005100", to: "#012a06", line: "#cc9933", ink: "#ffffff" },
+  investmentBanking: { from: "#8a6420", to: "#3d2a0b", line: "#e7c98f", ink: "#ffffff" },
+  assetManagement: { from: "#137a34", to: "#063d18", line: "#8fe0a9", ink: "#ffffff" },
+  globalMarkets: { from: "#012a06", to: "#000f02", line: "#1bb24b", ink: "#ffffff" },
+};
+
+function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
+}
+
+/** Small deterministic variation per person, so a grid of portraits is not a grid of clones. */
+function seed(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+export function PersonPortrait({
+  name,
+  slug,
+  list,
+  className = "",
+}: {
+  name: string;
+  slug: string;
+  list: PeopleListKey;
+  className?: string;
+}) {
+  const palette = palettes[list];
+  const n = seed(slug);
+  const angle = n % 360;
+  const cx = 20 + (n % 60);
+  const rings = 4 + (n % 3);
+  const id = `portrait-${slug}`;
+  return (
+    <svg viewBox="0 0 400 480" aria-hidden focusable="false" className={className}>
+      <defs>
+        <linearGradient id={`${id}-bg`} gradientTransform={`rotate(${angle % 90} 0.5 0.5)`}>
+          <stop offset="0" stopColor={palette.from} />
+          <stop offset="1" stopColor={palette.to} />
+        </linearGradient>
+      </defs>
+      <rect width="400" height="480" fill={`url(#${id}-bg)`} />
+      <g fill="none" stroke={palette.line} strokeOpacity="0.35" strokeWidth="1.5">
+        {Array.from({ length: rings }, (_, i) => (
+          <circle key={i} cx={cx * 4} cy={480} r={90 + i * 55} />
+        ))}
+      </g>
+      <text
+        x="200"
+        y="262"
+        textAnchor="middle"
+        fill={palette.ink}
+        fontFamily="'Source Serif 4 Variable', Georgia, serif"
+        fontSize="132"
+        letterSpacing="6"
+      >
+        {initials(name)}
+      </text>
+      <rect x="170" y="300" width="60" height="3" fill={palette.line} />
+    </svg>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+export const hashScrollDelayMs = 100;
+export const hashScrollOffsetPx = 150;
+
+/**
+ * On load and whenever the hash changes, scroll smoothly to the section it names after
+ * 100 ms, leaving 150 px above it for the sticky header (spec §2 service pages, §9).
+ * Reduced motion jumps instead of gliding.
+ */
+export function useHashScroll() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffsetPx;
+      window.scrollTo({ top: Math.max(0, top), behavior: reduced ? "instant" : "smooth" });
+    }, hashScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
+}
