@@ -47,4 +47,10 @@ const admin = prefix("admin", [
   ]),
 ]);
 
-export default [...admin, ...locales.flatMap(siteFor)] satisfies RouteConfig;
+/** For search engines: the list of every public page and the crawling rules. */
+const crawlers = [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+];
+
+export default [...admin, ...crawlers, ...locales.flatMap(siteFor)] satisfies RouteConfig;

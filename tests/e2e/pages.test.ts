@@ -570,3 +570,17 @@ test("axe-core finds no WCAG 2.2 AA violations on any public page in en and zh",
     await page.context().close();
   }
 }, 240_000);
+
+test("search engines get a sitemap of every localised page and the published news, and robots rules", async () => {
+  const sitemap = await fetch(`${baseURL()}/sitemap.xml`);
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL()}/zh/company/about</loc>`);
+  expect(xml).toMatch(
+    new RegExp(`<loc>${baseURL()}/fr/news/[^<]+</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),
+  );
+  const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
+  expect(robots).toContain("Disallow: /admin/");
+  expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+});

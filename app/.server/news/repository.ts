@@ -320,3 +320,17 @@ function clampInt(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
+
+/** Every published item's id and last change, newest first: what the sitemap lists. */
+export async function listPublishedNewsIds(
+  db: Kysely<Database>,
+): Promise<{ id: string; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom("news")
+    .select(["id", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("date", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+}

@@ -134,7 +134,9 @@ export function HeroCarousel({ slides, label, labels, children }: HeroCarouselPr
             phase === "leaving" ? "opacity-0 duration-100" : "opacity-100 duration-500"
           }`}
         >
-          <p className="mt-8 text-sm font-semibold tracking-[0.2em] text-capital">{slide.label}</p>
+          <p className="mt-8 text-sm font-semibold uppercase tracking-[0.2em] text-capital">
+            {slide.label}
+          </p>
           <h2 className="mt-4 font-serif text-4xl leading-[1.1] text-balance sm:text-5xl lg:text-6xl">
             {slide.heading}
           </h2>

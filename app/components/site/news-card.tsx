@@ -38,7 +38,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
           </p>
           <Link
             to={href(`/news/${item.id}`)}
-            className="inline-flex items-center gap-1.5 font-semibold text-main after:absolute after:inset-0 hover:underline"
+            className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap font-semibold text-main after:absolute after:inset-0 hover:underline"
           >
             {t.news.readNow}
             <span className="sr-only">: {item.title}</span>

@@ -33,7 +33,7 @@ function HeadingBlock({
     <div className={`max-w-3xl ${className}`}>
       {eyebrow ? (
         <p
-          className={`text-sm font-semibold tracking-[0.2em] ${inverse ? "text-capital" : "text-capital-700"}`}
+          className={`text-sm font-semibold uppercase tracking-[0.2em] ${inverse ? "text-capital" : "text-capital-700"}`}
         >
           {eyebrow}
         </p>

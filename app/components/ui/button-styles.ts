@@ -1,6 +1,6 @@
 /** The site's button-like links, one look per role, so every call to action matches. */
 const base =
-  "inline-flex h-12 items-center gap-2 rounded-md px-5 font-semibold transition-colors duration-200";
+  "inline-flex min-h-12 items-center gap-2 rounded-md px-5 py-2 font-semibold transition-colors duration-200";
 
 export const buttonStyles = {
   primary: `${base} bg-main text-white hover:bg-main-700`,
