@@ -11,7 +11,16 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
-const paths = ["/healthz", "/", "/news", "/fr/news", "/contact"];
+const paths = [
+  "/healthz",
+  "/",
+  "/news",
+  "/fr/news",
+  "/contact",
+  "/company/about",
+  "/services/investment-banking",
+  "/zh/milestone",
+];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function freePort() {

@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLocale, localeTags, locales } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
-import { alternatePaths, localeFromPath } from "~/i18n/paths";
+import { alternatePaths, localeFromPath, localizePath } from "~/i18n/paths";
 
 interface MetaArgs {
   location: { pathname: string; search: string };
@@ -18,11 +18,15 @@ export interface PageMeta {
   type?: "website" | "article";
   /** Query string that belongs to the canonical URL (such as `?page=2`). */
   canonicalSearch?: string;
+  /** The page's own unprefixed path when it is also reachable at others. */
+  canonicalPath?: string;
 }
 
 export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
-  const { pathname } = args.location;
-  const locale = localeFromPath(pathname);
+  const locale = localeFromPath(args.location.pathname);
+  const pathname = page.canonicalPath
+    ? localizePath(page.canonicalPath, locale)
+    : args.location.pathname;
   const t = messages[locale];
   const origin = rootOrigin(args.matches);
   const title = page.title ? `${page.title} | ${t.meta.siteName}` : t.meta.defaultTitle;

@@ -584,3 +584,15 @@ test("search engines get a sitemap of every localised page and the published new
   expect(robots).toContain("Disallow: /admin/");
   expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
 });
+
+test("a profile reached under another business's path names its own page as canonical", async () => {
+  const html = await (
+    await fetch(`${baseURL()}/fr/global-markets/management/tolulope-ajayi`)
+  ).text();
+  expect(html).toContain(
+    `rel="canonical" href="${baseURL()}/fr/investment-banking/management/tolulope-ajayi"`,
+  );
+  expect(html).toContain(
+    `hrefLang="zh-Hans" href="${baseURL()}/zh/investment-banking/management/tolulope-ajayi"`,
+  );
+});

@@ -19,6 +19,8 @@ export function MegaMenuBar() {
   const [open, setOpen] = useState<MenuKey | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The menu the pointer just opened: the click that follows the hover keeps it open.
+  const hoverOpened = useRef<MenuKey | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
   useClickOutside(navRef, open !== null, close);
@@ -27,7 +29,14 @@ export function MegaMenuBar() {
 
   function hoverOpen(key: MenuKey) {
     clearTimeout(closeTimer.current);
+    hoverOpened.current = key;
     setOpen(key);
+  }
+  function toggle(key: MenuKey) {
+    const openedByHover = hoverOpened.current === key;
+    hoverOpened.current = null;
+    if (open === key && openedByHover) return;
+    setOpen(open === key ? null : key);
   }
   function hoverClose() {
     clearTimeout(closeTimer.current);
@@ -51,7 +60,7 @@ export function MegaMenuBar() {
             key={menu.key}
             menu={menu}
             isOpen={open === menu.key}
-            onToggle={() => setOpen(open === menu.key ? null : menu.key)}
+            onToggle={() => toggle(menu.key)}
             onOpen={() => setOpen(menu.key)}
             onClose={close}
             onHoverOpen={() => hoverOpen(menu.key)}

@@ -23,8 +23,8 @@ export function PersonCard({
           className="aspect-[5/6] w-full transition duration-700 ease-calm group-hover:scale-[1.03]"
         />
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-xl leading-snug text-ink">{person.name}</h3>
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h3 className="font-serif text-lg leading-snug text-ink sm:text-xl">{person.name}</h3>
         <p className="mt-1 text-sm leading-relaxed text-muted">{person.role}</p>
         <Link
           to={href(person.path)}

@@ -95,7 +95,7 @@ export const es = {
     openingHours: "De lunes a viernes, de 9:00 a 17:00",
     regulatorBadge: "Regulado por la SEC",
     regulatorPreview:
-      "Registrado ante la Comisión de Valores y Bolsa de Nigeria (SEC) y sujeto a su supervisión.",
+      "Registrado ante la Securities and Exchange Commission, Nigeria (SEC), y sujeto a su supervisión.",
     ndprBadge: "NDPR",
     ndprPreview:
       "Tratamos los datos personales de conformidad con el Reglamento de Protección de Datos de Nigeria (NDPR) y la Ley de Protección de Datos de Nigeria.",

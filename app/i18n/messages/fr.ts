@@ -95,7 +95,7 @@ export const fr = {
     openingHours: "De 9 h à 17 h, du lundi au vendredi",
     regulatorBadge: "Réglementé par la SEC",
     regulatorPreview:
-      "Enregistré auprès de la Commission des valeurs mobilières et des bourses du Nigeria (SEC) et soumis à sa réglementation.",
+      "Enregistré auprès de la Securities and Exchange Commission, Nigeria (SEC), et soumis à sa réglementation.",
     ndprBadge: "NDPR",
     ndprPreview:
       "Nous traitons les données personnelles conformément au Règlement nigérian sur la protection des données (NDPR) et à la loi nigériane sur la protection des données.",

@@ -95,7 +95,7 @@ export const pt = {
     openingHours: "De segunda a sexta, das 9h às 17h",
     regulatorBadge: "Regulado pela SEC",
     regulatorPreview:
-      "Registrado e regulado pela Comissão de Valores Mobiliários da Nigéria (SEC).",
+      "Registrado e regulado pela Securities and Exchange Commission, Nigeria (SEC).",
     ndprBadge: "NDPR",
     ndprPreview:
       "Tratamos dados pessoais em conformidade com o Regulamento de Proteção de Dados da Nigéria (NDPR) e a Lei de Proteção de Dados da Nigéria.",

@@ -287,7 +287,7 @@ function SectionBody({
             heading={text.leadership.heading}
             intro={text.leadership.intro}
           />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {page.people.map((person) => (
               <li key={person.slug}>
                 <PersonCard person={person} viewProfile={page.viewProfile} />

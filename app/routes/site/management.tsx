@@ -39,7 +39,7 @@ export default function Management({ loaderData }: Route.ComponentProps) {
         >
           <div className="mx-auto max-w-7xl px-5 py-16 lg:px-8 lg:py-20">
             <SectionHeading id={`group-${group.key}`} heading={group.heading} intro={group.intro} />
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
               {group.people.map((person) => (
                 <li key={person.slug}>
                   <PersonCard person={person} viewProfile={text.viewProfile} />

@@ -53,6 +53,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: `${loaded.person.name}, ${loaded.person.role}`,
     description: loaded.words?.desc[0],
+    canonicalPath: loaded.person.path,
   });
 }
 

@@ -67,7 +67,7 @@ export const pages = {
       label: "QUEM SOMOS",
       heading: "Um parceiro de confiança desde 1995",
       paragraphs: [
-        "O BGL Group serve clientes a partir de Lagos desde 1995. Há quase três décadas, ajudamos empresas a captar recursos, governos a financiar os seus planos e famílias a proteger o que construíram. O nosso trabalho tem como base uma análise criteriosa, um bom discernimento e relações duradouras, e hoje gerimos mais de $1 mil milhões em ativos para os clientes que depositam em nós a sua confiança.",
+        "O BGL Group serve clientes a partir de Lagos desde 1995. Há quase três décadas, ajudamos empresas a captar recursos, governos a financiar os seus planos e famílias a proteger o que construíram. O nosso trabalho tem como base uma análise criteriosa, um bom discernimento e relações duradouras, e hoje gerimos mais de $1 bilhão em ativos para os clientes que depositam em nós a sua confiança.",
         "Temos licença de gestão de fundos e de carteiras e de corretagem e negociação de valores mobiliários (broker/dealer), e somos membro negociador da Nigerian Exchange (NGX). A Securities and Exchange Commission, Nigeria, registra e regula as nossas atividades. Essas licenças trazem obrigações que levamos a sério: agir no interesse dos nossos clientes, explicar os riscos com clareza e manter os seus ativos em segurança.",
       ],
     },
@@ -123,7 +123,7 @@ export const pages = {
   about: {
     metaTitle: "Quem somos | BGL Group",
     metaDescription:
-      "O BGL Group é um grupo financeiro nigeriano regulado pela SEC, que serve clientes desde 1995 e gere mais de $1 mil milhões em ativos em três negócios.",
+      "O BGL Group é um grupo financeiro nigeriano regulado pela SEC, que serve clientes desde 1995 e gere mais de $1 bilhão em ativos em três negócios.",
     banner: {
       label: "QUEM SOMOS",
       heading: "Quase três décadas de parceria financeira de confiança",
@@ -132,7 +132,7 @@ export const pages = {
     intro: {
       heading: "Quem somos",
       paragraphs: [
-        "O BGL Group é um grupo financeiro nigeriano com sede em 14 Kingsway Road, Ikoyi, Lagos. Desde 1995, servimos empresas, bancos, o governo federal e governos estaduais, instituições e clientes particulares. Em mais de 28 anos, concluímos mais de 100 operações e mandatos e, hoje, gerimos mais de $1 mil milhões em ativos. A nossa experiência abrange muitos ciclos da economia, e com cada um deles aprendemos algo sobre paciência, prudência e o valor de um bom aconselhamento.",
+        "O BGL Group é um grupo financeiro nigeriano com sede em 14 Kingsway Road, Ikoyi, Lagos. Desde 1995, servimos empresas, bancos, o governo federal e governos estaduais, instituições e clientes particulares. Em mais de 28 anos, concluímos mais de 100 operações e mandatos e, hoje, gerimos mais de $1 bilhão em ativos. A nossa experiência abrange muitos ciclos da economia, e com cada um deles aprendemos algo sobre paciência, prudência e o valor de um bom aconselhamento.",
         "O grupo atua por meio de três negócios. A BGL Capital presta serviços de banco de investimento: captação de recursos, garantia de subscrição, fusões e aquisições, financiamento estruturado e assessoria. A BGL Asset Management serve clientes particulares e instituições com serviços de gestão de patrimônio e de ativos, incluindo fundos de investimento, fundos em dólares, fundos patrimoniais e fundos fiduciários. A BGL Global Markets, nome comercial da BGL Securities Limited, dá aos clientes acesso aos mercados de ações, de renda fixa e de balcão, por meio de operadores experientes e de uma plataforma digital.",
         "Temos licença de gestão de fundos e de carteiras e de corretagem e negociação de valores mobiliários (broker/dealer), e somos membro negociador da Nigerian Exchange (NGX). As nossas atividades são registradas e reguladas pela Securities and Exchange Commission, Nigeria. Encaramos a regulação como um alicerce da confiança, e não como uma formalidade, e exigimos de nós mesmos os padrões que os clientes têm o direito de esperar de uma instituição que cuida do seu dinheiro.",
       ],
