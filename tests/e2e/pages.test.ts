@@ -293,6 +293,20 @@ describe("management", () => {
     await page.context().close();
   });
 
+  test("in French the grid, the profile and its biography read in French", async () => {
+    const page = await visit("/fr/company/management");
+    expect(await page.locator("main").getByText("DIRECTION", { exact: true }).isVisible()).toBe(
+      true,
+    );
+    await page.getByRole("link", { name: /Voir le profil.*Ngozi Eze/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/fr/company/management/ngozi-eze");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Ngozi Eze");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.locator("main header").textContent()).toMatch(/[Aa]dministratrice/);
+    expect(await page.locator("title").textContent()).toMatch(/^Ngozi Eze, .+ \| BGL Group$/);
+    await page.context().close();
+  });
+
   test("a profile opened directly goes Back to the grid; header colours follow the path", async () => {
     const colours = {
       "/company/management/olufemi-adeyemi-bello": "rgb(0, 81, 0)",
