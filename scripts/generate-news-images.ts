@@ -755,11 +755,13 @@ async function main() {
 /** Track-record cards: 16:10, as AVIF with a WebP fallback. */
 async function renderMilestones() {
   const rows: string[] = [];
-  for (const milestone of milestones) {
+  for (const [index, milestone] of milestones.entries()) {
     const base = path.join(PUBLIC_DIR, `${milestoneImage(milestone.id)}`);
     await mkdir(path.dirname(base), { recursive: true });
     const seed = `milestone-${milestone.id}`;
-    const picture = sharp(Buffer.from(svg(motifFor(seed)(makeRng(seed))))).resize(800, 500);
+    // Motifs in turn, so neighbouring cards never share one.
+    const motif = rotation[index % rotation.length]!;
+    const picture = sharp(Buffer.from(svg(motif(makeRng(seed))))).resize(800, 500);
     await picture.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
     await picture.clone().webp({ quality: QUALITY, effort: 6 }).toFile(`${base}.webp`);
     const [avif, webp] = await Promise.all([stat(`${base}.avif`), stat(`${base}.webp`)]);

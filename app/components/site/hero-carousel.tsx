@@ -161,7 +161,6 @@ export function HeroCarousel({ slides, label, labels, children }: HeroCarouselPr
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
-            aria-pressed={paused}
             disabled={reducedMotion}
             className="inline-flex h-11 items-center gap-2 rounded-md border border-white/40 px-4 text-sm font-semibold transition-colors duration-200 hover:bg-white/10 disabled:hidden"
           >

@@ -26,17 +26,20 @@ export function MilestoneCard({ item, labels, business, headingLevel = 3 }: Mile
             className="size-full object-cover transition duration-700 ease-calm group-hover:scale-[1.04]"
           />
         </picture>
-        <p
-          className={`absolute left-4 top-4 rounded-full px-3 py-1 text-xs font-semibold tracking-[0.12em] ${
-            item.category === "capital" ? "bg-capital text-main-900" : "bg-white text-asset-700"
-          }`}
-        >
-          {business}
-        </p>
       </div>
       <div className="flex flex-1 flex-col justify-between gap-2 p-6">
         <div>
-          <Heading className="font-serif text-xl leading-snug text-ink">{item.heading}</Heading>
+          <p
+            data-business
+            className={`text-xs font-semibold uppercase tracking-[0.15em] ${
+              item.category === "capital" ? "text-capital-700" : "text-asset-700"
+            }`}
+          >
+            {business}
+          </p>
+          <Heading className="mt-2 font-serif text-xl leading-snug text-ink">
+            {item.heading}
+          </Heading>
           <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
         </div>
         <dl className="mt-6 grid gap-x-4 gap-y-1 border-t border-line pt-4 text-sm [grid-template-columns:auto_1fr]">

@@ -63,7 +63,6 @@ export function PartnerCarousel({ partners, label, labels, opensInNewTab }: Part
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          aria-pressed={paused}
           className="mt-6 inline-flex h-11 items-center rounded-md border border-line px-4 text-sm font-semibold text-main hover:border-main"
         >
           {paused ? labels.play : labels.pause}
