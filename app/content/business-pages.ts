@@ -1,4 +1,6 @@
 /** The business pages' structure: which sections each has, in which order, under which anchor. */
+import { heroSlides } from "./home";
+import type { MilestoneCategory } from "./types";
 import type { BusinessKey } from "./site";
 
 export type BusinessSection =
@@ -72,6 +74,12 @@ export const serviceCta: Record<BusinessKey, "contactUs" | "learnMore"> = {
   globalMarkets: "contactUs",
 };
 
+/** Which part of the track record a business page previews, if any. */
+export const trackRecordCategory: Partial<Record<BusinessKey, MilestoneCategory>> = {
+  investmentBanking: "capital",
+  assetManagement: "assetManagement",
+};
+
 /** Where "View all" of the Selected Track Record goes (spec §2). */
 export const trackRecordLink: Partial<Record<BusinessKey, string>> = {
   investmentBanking: "/milestone#capital",
@@ -79,8 +87,6 @@ export const trackRecordLink: Partial<Record<BusinessKey, string>> = {
 };
 
 /** The banner's picture: the poster of the business's hero video. */
-export const bannerImage: Record<BusinessKey, string> = {
-  investmentBanking: "/videos/hero-capital.webp",
-  assetManagement: "/videos/hero-wealth.webp",
-  globalMarkets: "/videos/hero-markets.webp",
-};
+export function bannerImage(business: BusinessKey): string {
+  return heroSlides.find((slide) => slide.business === business)!.poster;
+}

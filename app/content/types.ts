@@ -154,7 +154,6 @@ export interface ManagementText {
     contactHeading: string;
     notFoundTitle: string;
     notFoundText: string;
-    backToTeam: string;
   };
 }
 

@@ -289,7 +289,7 @@ describe("management", () => {
     expect(
       await page.locator("main header").evaluate((el) => getComputedStyle(el).backgroundColor),
     ).toBe("rgb(138, 100, 32)");
-    await page.getByRole("link", { name: "Back to management" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/company/management");
     await page.context().close();
   });
@@ -321,7 +321,7 @@ describe("management", () => {
         path,
       ).toBe(colour);
       if (path.startsWith("/global")) {
-        await page.getByRole("link", { name: "Back to management" }).click();
+        await page.getByRole("link", { name: "Back", exact: true }).click();
         await expect.poll(() => new URL(page.url()).pathname).toBe("/company/management");
       }
       await page.context().close();

@@ -89,17 +89,7 @@ function Essence({ brand }: { brand: Brand }) {
   return (
     <div>
       <p className="max-w-2xl text-lg leading-relaxed text-muted">{brand.essence.intro}</p>
-      <ol className="mt-6 grid gap-4 md:grid-cols-3">
-        {brand.essence.pillars.map((pillar, index) => (
-          <li key={pillar.title} className="rounded-xl border border-line bg-white p-6">
-            <span aria-hidden className="font-serif text-3xl text-capital-700">
-              {String(index + 1).padStart(2, "0")}
-            </span>
-            <h3 className="mt-3 font-serif text-xl text-main">{pillar.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{pillar.text}</p>
-          </li>
-        ))}
-      </ol>
+      <TextCards items={brand.essence.pillars} className="mt-6 md:grid-cols-3" numbered />
     </div>
   );
 }

@@ -2,12 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { Business } from "~/content/site";
 import { useI18n } from "~/i18n/use-i18n";
-
-const accent: Record<Business["key"], string> = {
-  investmentBanking: "bg-capital",
-  assetManagement: "bg-asset",
-  globalMarkets: "bg-main",
-};
+import { brandAccent } from "~/lib/brand-theme";
 
 /**
  * A business as a card: logo, name, description and a link to its page. On hover or
@@ -29,7 +24,7 @@ export function BusinessCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white p-7 shadow-sm transition duration-300 ease-calm hover:-translate-y-1 hover:shadow-xl focus-within:-translate-y-1 focus-within:shadow-xl">
       <span
         aria-hidden
-        className={`absolute inset-x-0 top-0 h-1 origin-left transition-[height] duration-300 ease-calm group-hover:h-2 group-focus-within:h-2 ${accent[business.key]}`}
+        className={`absolute inset-x-0 top-0 h-1 origin-left transition-[height] duration-300 ease-calm group-hover:h-2 group-focus-within:h-2 ${brandAccent[business.key]}`}
       />
       <img
         src={business.logo}

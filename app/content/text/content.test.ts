@@ -14,7 +14,7 @@ function leaves(value: unknown, prefix = ""): [string, string][] {
 /** Names, marks and words that are correct unchanged in the language. */
 const sameEverywhere = new Set(["BGL Capital", "BGL Asset Management", "BGL Global Markets", "+"]);
 const cognates: Partial<Record<string, string[]>> = {
-  fr: ["Pause"],
+  fr: ["Pause", "LEADERSHIP"],
 };
 
 const english = new Map(leaves(contentText.en));

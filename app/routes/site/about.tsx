@@ -3,6 +3,7 @@ import { contentFor } from "~/.server/content";
 import { BusinessCard } from "~/components/site/business-card";
 import { PageBanner } from "~/components/site/page-banner";
 import { SectionHeading } from "~/components/site/section-heading";
+import { StepNumber } from "~/components/site/text-cards";
 import {
   ArrowRight,
   CheckBadgeIcon,
@@ -180,9 +181,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   index % 2 ? "bg-paper md:ml-auto" : "bg-white"
                 }`}
               >
-                <span aria-hidden className="font-serif text-5xl leading-none text-capital-700">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
+                <StepNumber index={index} />
                 <div>
                   <h3 className="font-serif text-2xl text-ink">{item.heading}</h3>
                   <ul className="mt-3 space-y-2 leading-relaxed text-muted">

@@ -16,6 +16,7 @@ import {
   businessSections,
   sectionAnchors,
   serviceCta,
+  trackRecordCategory,
   trackRecordLink,
   type BusinessSection,
 } from "~/content/business-pages";
@@ -35,12 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!business) return data(null, 404);
   const locale = localeFromPath(new URL(request.url).pathname);
   const content = contentFor(locale);
-  const category =
-    business.key === "investmentBanking"
-      ? "capital"
-      : business.key === "assetManagement"
-        ? "assetManagement"
-        : null;
+  const category = trackRecordCategory[business.key];
   const { items: news } = await publishedNewsPage(locale, 1, newsCount);
   return {
     business: {
@@ -66,7 +62,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: text.metaTitle,
     description: text.metaDescription,
-    image: bannerImage[args.loaderData!.business.key],
+    image: bannerImage(args.loaderData!.business.key),
   });
 }
 
@@ -83,7 +79,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         heading={text.banner.heading}
         text={text.banner.text}
         brand={business.key}
-        image={bannerImage[business.key]}
+        image={bannerImage(business.key)}
       />
       {sections.map((section, index) => (
         <Section key={section} section={section} page={loaderData} tinted={index % 2 === 1} />
@@ -196,17 +192,11 @@ function SectionBody({
             heading={text.approach.heading}
             intro={text.approach.intro}
           />
-          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {text.approach.steps.map((step, index) => (
-              <li key={step.title} className="border-t-2 border-capital pt-5">
-                <span aria-hidden className="font-serif text-3xl text-capital-700">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-2 font-serif text-xl text-ink">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <TextCards
+            items={text.approach.steps}
+            className="mt-10 md:grid-cols-2 lg:grid-cols-4"
+            numbered
+          />
         </>
       );
     case "industryLeadership": {

@@ -4,6 +4,7 @@ import { handleContact } from "~/.server/forms/contact-action";
 import { requireSameOrigin } from "~/.server/auth/guard";
 import { ContactForm } from "~/components/site/contact-form";
 import { OfficeTabs } from "~/components/site/office-tabs";
+import { PageBanner } from "~/components/site/page-banner";
 import { messages } from "~/i18n/messages";
 import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
@@ -33,17 +34,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t } = useI18n();
   return (
     <>
-      <section className="bg-main-900 text-white">
-        <div className="mx-auto max-w-7xl px-5 py-16 lg:px-8 lg:py-20">
-          <p className="text-sm font-semibold tracking-[0.2em] text-capital">
-            {t.contactPage.label}
-          </p>
-          <h1 className="mt-4 font-serif text-4xl lg:text-5xl">{t.contactPage.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">
-            {t.contactPage.intro}
-          </p>
-        </div>
-      </section>
+      <PageBanner
+        label={t.contactPage.label}
+        heading={t.contactPage.title}
+        text={t.contactPage.intro}
+      />
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8">
         <OfficeTabs />
         <section id="contact-form" aria-labelledby="contact-form-heading">

@@ -25,7 +25,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const text = contentFor(locale);
   const person = personBySlug(params.slug);
   if (!person || !companies.has(params.company)) {
-    return data({ person: null, words: null, contact: null, text: text.pages.management }, 404);
+    return data(
+      { person: null, words: null, contact: null, text: text.pages.management, back: "" },
+      404,
+    );
   }
   const words = text.people[person.slug as keyof typeof text.people];
   const contact = contactFor(person.list);
@@ -39,6 +42,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       email: `${person.name.split(/\s+/)[0]!.toLowerCase()}@${site.mailDomain}`,
     },
     text: text.pages.management,
+    back: text.pages.common.back,
   };
 }
 
@@ -58,7 +62,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PersonPage({ loaderData }: Route.ComponentProps) {
-  const { person, words, contact, text } = loaderData;
+  const { person, words, contact, text, back } = loaderData;
   const { href } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
@@ -84,7 +88,7 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex h-11 items-center gap-2 rounded-md pr-3 font-semibold text-white/90 hover:text-white hover:underline"
             >
               <ArrowRight className="size-4 rotate-180" />
-              {text.detail.backToTeam}
+              {back}
             </Link>
             <p className="mt-8 text-sm font-semibold tracking-[0.2em] text-white">
               {text.detail.label}

@@ -293,7 +293,6 @@ export const pages = {
       notFoundTitle: "Profile not found",
       notFoundText:
         "We could not find this profile; please return to the management page to see our team.",
-      backToTeam: "Back to management",
     },
   },
 

@@ -293,7 +293,6 @@ export const pages = {
       notFoundTitle: "Perfil no encontrado",
       notFoundText:
         "No hemos encontrado este perfil. Vuelva a la página del equipo directivo para conocer a nuestro equipo.",
-      backToTeam: "Volver al equipo directivo",
     },
   },
 

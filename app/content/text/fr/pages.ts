@@ -180,7 +180,7 @@ export const pages = {
         "Quatre qualités nous démarquent et expliquent pourquoi nos clients continuent de nous choisir, année après année.",
       items: {
         leadership: {
-          heading: "DIRECTION",
+          heading: "LEADERSHIP",
           text: "Nos dirigeants apportent des décennies d’expérience dans la banque, les marchés de capitaux et la gestion d’investissements. Ils fixent des exigences claires, assument personnellement la responsabilité des mandats importants et guident le groupe en gardant à l’esprit l’intérêt à long terme de nos clients.",
         },
         relationships: {
@@ -293,7 +293,6 @@ export const pages = {
       notFoundTitle: "Profil introuvable",
       notFoundText:
         "Nous n’avons pas trouvé ce profil. Veuillez revenir à la page Direction pour découvrir notre équipe.",
-      backToTeam: "Retour à la page Direction",
     },
   },
 

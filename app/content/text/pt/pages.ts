@@ -293,7 +293,6 @@ export const pages = {
       notFoundTitle: "Perfil não encontrado",
       notFoundText:
         "Não foi possível encontrar este perfil. Volte à página da administração para conhecer a nossa equipe.",
-      backToTeam: "Voltar à administração",
     },
   },
 
