@@ -109,7 +109,15 @@ export interface RateEventTable {
   at: string;
 }
 
+/** A single row (id 1) whose version triggers raise on every change to what public pages show. */
+export interface ContentVersionTable {
+  id: number;
+  /** bigint: PostgreSQL returns it as a string, SQLite as a number. */
+  version: number | string;
+}
+
 export interface Database {
+  content_version: ContentVersionTable;
   news: NewsTable;
   news_translation: NewsTranslationTable;
   media: MediaTable;
