@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { createAdministrator } from "~/.server/auth/administrators";
-import { auth } from "~/.server/auth/auth";
+import { getAuth } from "~/.server/auth/auth";
 import { database } from "~/.server/db/client";
 import { ValidationError } from "~/.server/errors";
 import { migrateAll } from "~/.server/startup";
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     }
   }
   await migrateAll();
-  const result = await createAdministrator(auth, database.db, {
+  const result = await createAdministrator(await getAuth(), database.db, {
     email: values.email,
     password,
     ...(values.name ? { name: values.name } : {}),

@@ -1,5 +1,9 @@
-/** News HTML goes through this allow-list on save and on render: nothing executable survives. */
-import sanitizeHtml from "sanitize-html";
+/**
+ * News HTML goes through this allow-list when it is written (the CMS, machine translations):
+ * nothing executable survives, so pages show stored HTML as it is. The library is loaded on the
+ * first write; serving pages never needs it.
+ */
+import type sanitizeHtml from "sanitize-html";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -59,6 +63,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeNewsHtml(html: string): string {
-  return sanitizeHtml(html, options);
+export async function sanitizeNewsHtml(html: string): Promise<string> {
+  const { default: sanitize } = await import("sanitize-html");
+  return sanitize(html, options);
 }

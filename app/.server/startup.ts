@@ -1,7 +1,6 @@
 /** What runs before the server accepts requests: schema, auth tables, demo content, first administrator. */
 import { countAdministrators, createAdministrator } from "./auth/administrators";
-import { auth, authOptions } from "./auth/auth";
-import { migrateAuth } from "./auth/create-auth";
+import { authOptions, getAuth } from "./auth/auth";
 import { database } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
@@ -10,6 +9,7 @@ import { getEnv } from "./env";
 /** Brings both schemas up to date; returns the names of our migrations applied. */
 export async function migrateAll(): Promise<string[]> {
   const applied = await migrateToLatest(database.db);
+  const { migrateAuth } = await import("./auth/create-auth");
   await migrateAuth(authOptions);
   return applied;
 }
@@ -29,7 +29,7 @@ async function createFirstAdministrator(): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = getEnv();
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
   if ((await countAdministrators(database.db)) > 0) return;
-  await createAdministrator(auth, database.db, {
+  await createAdministrator(await getAuth(), database.db, {
     email: ADMIN_EMAIL,
     password: ADMIN_PASSWORD,
   });

@@ -1,7 +1,10 @@
-/** The app's one auth instance, on the app's one database. */
+/**
+ * The app's one auth instance, on the app's one database. The auth library is loaded on first use
+ * (a staff sign-in or session check), so a server that only serves public pages never holds it.
+ */
 import { database } from "../db/client";
 import { getEnv } from "../env";
-import { createAuth } from "./create-auth";
+import type { Auth } from "./create-auth";
 import { loadSessionSecret } from "./session-secret";
 
 const env = getEnv();
@@ -12,4 +15,9 @@ export const authOptions = {
   publicUrl: env.PUBLIC_URL,
 };
 
-export const auth = createAuth(authOptions);
+let auth: Promise<Auth> | undefined;
+
+export function getAuth(): Promise<Auth> {
+  auth ??= import("./create-auth").then(({ createAuth }) => createAuth(authOptions));
+  return auth;
+}

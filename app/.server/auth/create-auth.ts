@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import type { DatabaseHandle } from "../db/create-database";
 import { maxPasswordLength, minPasswordLength } from "./password-policy";
+import { authCookiePrefix } from "./session-cookie";
 
 export interface AuthOptions {
   handle: DatabaseHandle;
@@ -32,7 +33,7 @@ function authConfig({ handle, secret, publicUrl }: AuthOptions) {
     telemetry: { enabled: false },
     advanced: {
       useSecureCookies: publicUrl?.startsWith("https:") ?? false,
-      cookiePrefix: "bgl",
+      cookiePrefix: authCookiePrefix,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" as const, path: "/" },
     },
   };

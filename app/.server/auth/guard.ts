@@ -1,7 +1,7 @@
 /** The admin guard and the mutation checks: one call at the top of every admin loader and action. */
 import { createContext, data, redirect } from "react-router";
 import { getEnv } from "../env";
-import { auth } from "./auth";
+import { getAuth } from "./auth";
 
 export interface Administrator {
   id: string;
@@ -14,6 +14,7 @@ export const adminContext = createContext<Administrator>();
 
 /** The signed-in administrator, if any. */
 export async function getAdmin(request: Request): Promise<Administrator | null> {
+  const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   return session
     ? { id: session.user.id, email: session.user.email, name: session.user.name }

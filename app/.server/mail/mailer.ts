@@ -4,7 +4,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { newId } from "../ids";
 
 export interface MailMessage {
@@ -46,30 +47,37 @@ function envelope(from: string, message: MailMessage) {
   };
 }
 
+/** The mail library is loaded with the first message: most requests never send one. */
+type Nodemailer = typeof nodemailer;
+
+function lazyTransport(create: (nodemailer: Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import("nodemailer").then((module) => create(module.default)));
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    const url = new URL(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
+    const url = new URL(smtpUrl);
     return {
       describe: `SMTP ${url.hostname}:${url.port || "default port"}`,
       async send(message) {
-        await transport.sendMail(envelope(options.from, message));
+        await (await transport()).sendMail(envelope(options.from, message));
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     describe: `files in ${options.outboxDir}`,
     async send(message) {
-      const info = await transport.sendMail(envelope(options.from, message));
+      const info = await (await transport()).sendMail(envelope(options.from, message));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${newId()}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { Database } from "../db/schema";
 import { newId } from "../ids";
 import { detectImageFormat, type ImageFormat } from "./image-type";
@@ -159,6 +159,8 @@ export async function storeImage(
 
 async function open(bytes: Uint8Array, format: ImageFormat) {
   const animated = format === "gif" || format === "webp";
+  // Loaded on the first upload: image processing is for staff, and public pages never need it.
+  const { default: sharp } = await import("sharp");
   try {
     const input = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", animated });
     const metadata = await input.metadata();

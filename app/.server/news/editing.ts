@@ -24,8 +24,8 @@ export interface Actor {
  * The repository's input. Machine translations nobody edited are kept only while the English
  * they were made from is unchanged; otherwise they go, and are made again from the new text.
  */
-function toInput(values: NewsFormValues, before?: NewsItem): NewsInput {
-  const content = sanitizeNewsHtml(values.content);
+async function toInput(values: NewsFormValues, before?: NewsItem): Promise<NewsInput> {
+  const content = await sanitizeNewsHtml(values.content);
   const englishChanged =
     !before ||
     before.title !== values.title ||
@@ -38,7 +38,7 @@ function toInput(values: NewsFormValues, before?: NewsItem): NewsInput {
     translations[locale as keyof typeof values.translations] = {
       title: text.title,
       excerpt: text.excerpt,
-      content: sanitizeNewsHtml(text.content),
+      content: await sanitizeNewsHtml(text.content),
       source: text.source,
     };
   }
@@ -58,7 +58,7 @@ export async function addNews(
   values: NewsFormValues,
   actor: Actor,
 ): Promise<NewsItem> {
-  const item = await createNews(db, toInput(values));
+  const item = await createNews(db, await toInput(values));
   await recordAudit(db, {
     action: "news-create",
     actor: actor.admin.email,
@@ -78,7 +78,7 @@ export async function editNews(
   actor: Actor,
 ): Promise<NewsItem> {
   const before = await getNews(db, id, { status: "all" });
-  const item = await updateNews(db, id, values.version ?? 0, toInput(values, before));
+  const item = await updateNews(db, id, values.version ?? 0, await toInput(values, before));
   if (before.imageUrl !== item.imageUrl) await releaseMedia(db, uploadsDir, before.imageUrl);
   await recordAudit(db, {
     action: "news-update",

@@ -1,7 +1,6 @@
 /** News as the public pages read it: published only, in the page's language, with machine translation when configured. */
 import type { Locale } from "~/i18n/locales";
 import { db } from "../db/client";
-import { sanitizeNewsHtml } from "../html";
 import { withMachineTranslation, withMachineTranslations } from "../translate/machine-translations";
 import { translator } from "../translate/translator";
 import { toNewsCard } from "./cards";
@@ -13,13 +12,7 @@ export async function publishedNewsPage(locale: Locale, page: number, pageSize: 
   return { ...result, items: items.map(toNewsCard) };
 }
 
-/** Throws NotFoundError for an unknown or unpublished item. */
+/** Throws NotFoundError for an unknown or unpublished item. Its HTML was sanitised when written. */
 export async function publishedNewsItem(id: string, locale: Locale) {
-  const item = await withMachineTranslation(
-    db,
-    translator,
-    await getNews(db, id, { locale }),
-    locale,
-  );
-  return { ...item, content: sanitizeNewsHtml(item.content) };
+  return withMachineTranslation(db, translator, await getNews(db, id, { locale }), locale);
 }

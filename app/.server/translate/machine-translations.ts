@@ -21,7 +21,7 @@ export async function withMachineTranslation(
     translator.translate(item.content, locale),
   ]);
   if (title === null || excerpt === null || content === null) return item;
-  const translated = { title, excerpt, content: sanitizeNewsHtml(content) };
+  const translated = { title, excerpt, content: await sanitizeNewsHtml(content) };
   await db
     .insertInto("news_translation")
     .values({

@@ -1,9 +1,8 @@
 /** Sign-in: limits per IP and account, better-auth for the password check, everything audited. */
-import { APIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/.server/audit";
-import { auth } from "~/.server/auth/auth";
+import { getAuth } from "~/.server/auth/auth";
 import { requireSameOrigin, safeRedirectPath } from "~/.server/auth/guard";
 import {
   checkSignIn,
@@ -35,6 +34,8 @@ export async function signIn(request: Request, ip: string) {
     );
   }
 
+  const auth = await getAuth();
+  const { APIError } = await import("better-auth/api");
   try {
     const result = await auth.api.signInEmail({
       body: { email, password },

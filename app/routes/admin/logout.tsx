@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { recordAudit } from "~/.server/audit";
-import { auth } from "~/.server/auth/auth";
+import { getAuth } from "~/.server/auth/auth";
 import { getAdmin, requireSameOrigin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { requestInfoContext } from "~/lib/request-context";
@@ -15,6 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await getAdmin(request);
   const headers = new Headers();
   if (admin) {
+    const auth = await getAuth();
     const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     await recordAudit(db, {
