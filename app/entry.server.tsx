@@ -1,13 +1,17 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext, requestInfoContext } from "./lib/request-context";
+import { contentSecurityPolicy, inlineScriptHashes } from "./.server/csp";
+import { getEnv } from "./.server/env";
+import { requestInfoContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Every document is rendered whole before it is sent: its Content-Security-Policy names the hashes
+ * of its inline scripts, and the page cache keeps the same bytes for every visitor.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,39 +19,41 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
-  // Crawlers and static renderers get the whole document at once; browsers get it streamed.
-  const userAgent = request.headers.get("user-agent");
-  const readyEvent: "onAllReady" | "onShellReady" =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+  const { shared } = loadContext.get(requestInfoContext);
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
+        onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            const env = getEnv();
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(inlineScriptHashes(html), {
+                development: env.NODE_ENV === "development",
+                https: env.PUBLIC_URL?.startsWith("https:") ?? false,
+              }),
+            );
+            // Only the page cache may share a document; anything else is for this visitor alone.
+            if (!shared && !responseHeaders.has("Cache-Control"))
+              responseHeaders.set("Cache-Control", "private, no-store");
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready are reported by onShellError; log only the later ones.
-          if (shellRendered) console.error(error);
+          status = 500;
+          console.error(error);
         },
       },
     );

@@ -1,4 +1,3 @@
-import { use } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +13,7 @@ import { ErrorPage } from "./components/site/error-page";
 import { localeTags } from "./i18n/locales";
 import { messages } from "./i18n/messages";
 import { localeFromPath } from "./i18n/paths";
-import { NonceContext, requestInfoContext } from "./lib/request-context";
+import { requestInfoContext } from "./lib/request-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,7 +30,6 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = use(NonceContext);
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   return (
@@ -45,8 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

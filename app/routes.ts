@@ -53,4 +53,12 @@ const crawlers = [
   route("robots.txt", "routes/robots.ts"),
 ];
 
-export default [...admin, ...crawlers, ...locales.flatMap(siteFor)] satisfies RouteConfig;
+/** Starts the contact form's minimum fill time (a cookie), for every locale's form. */
+const formStart = route("form-start", "routes/form-start.ts");
+
+export default [
+  ...admin,
+  ...crawlers,
+  formStart,
+  ...locales.flatMap(siteFor),
+] satisfies RouteConfig;

@@ -1,19 +1,26 @@
 /**
- * The site's HTTP application: security headers, compression, health checks, static files
- * and the React Router handler. Bundled with the app by `react-router build`, so the app
- * and this server share one database client.
+ * The site's HTTP application: security headers and the access log for every request, cached
+ * shared pages answered before anything else, then (Express) health checks, compression, static
+ * files and the React Router handler. Bundled with the app by `react-router build`, so the app and
+ * this server share one database client.
  */
+import type { IncomingMessage, RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { sql } from "kysely";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { hasSessionCookie } from "~/.server/auth/session-cookie";
+import { readContentVersion } from "~/.server/content-version";
 import { database } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { prepareDatabase } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
-import { securityHeaders } from "./security-headers";
+import { logRequest } from "./access-log";
+import { clientIp, requestOrigin } from "./client-address";
+import { createPageCache, type PageCache } from "./page-cache/page-cache";
+import { setSecurityHeaders } from "./security-headers";
 
 export { getEnv, prepareDatabase };
 
@@ -22,11 +29,15 @@ export interface AppOptions {
   clientDir?: string;
 }
 
+/** The page cache of the app most recently created, for shutdown and for tests. */
+export let pageCache: PageCache | undefined;
+
 export async function closeDatabase(): Promise<void> {
+  pageCache?.close();
   await database.db.destroy();
 }
 
-export function createApp(options: AppOptions = {}): express.Express {
+export function createApp(options: AppOptions = {}): RequestListener {
   const env = getEnv();
   const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
   const app = express();
@@ -38,7 +49,29 @@ export function createApp(options: AppOptions = {}): express.Express {
   });
   app.get("/readyz", readiness);
 
-  app.use(securityHeaders({ development: env.NODE_ENV === "development", https }));
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
+  const origin = (req: IncomingMessage) => publicOrigin ?? requestOrigin(req, env.TRUST_PROXY);
+  const loadContext = (req: IncomingMessage, shared: boolean) => {
+    const context = new RouterContextProvider();
+    const ip = clientIp(req, env.TRUST_PROXY);
+    context.set(requestInfoContext, { origin: origin(req), ip, shared });
+    return context;
+  };
+
+  pageCache?.close();
+  pageCache = createPageCache({
+    build,
+    mode,
+    origin,
+    loadContext: (req) => loadContext(req, true),
+    readVersion: () => readContentVersion(database.db),
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    hasSession: (req) => hasSessionCookie(req.headers.cookie),
+  });
+  const cache = pageCache;
+  app.use(cache.middleware);
   app.use(compression());
 
   if (options.clientDir) {
@@ -63,27 +96,24 @@ export function createApp(options: AppOptions = {}): express.Express {
       index: false,
       dotfiles: "deny",
       fallthrough: false,
+      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'"),
     }),
   );
 
-  app.use(accessLog);
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        const origin = env.PUBLIC_URL
-          ? new URL(env.PUBLIC_URL).origin
-          : `${req.protocol}://${req.get("host") ?? "localhost"}`;
-        const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
-        context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? ""), origin, ip });
-        return context;
-      },
+      build,
+      mode,
+      getLoadContext: (req) => loadContext(req, false),
     }),
   );
   app.use(lastResort);
-  return app;
+
+  return (req, res) => {
+    setSecurityHeaders(res, https);
+    logRequest(req, res);
+    if (!cache.serveHit(req, res)) app(req, res);
+  };
 }
 
 const readiness: RequestHandler = async (_req, res) => {
@@ -98,16 +128,6 @@ const readiness: RequestHandler = async (_req, res) => {
     );
     res.status(503).json({ status: "unavailable", database: database.engine });
   }
-};
-
-/** One line per request: method, path (never the query, which may carry personal data), status, time. */
-const accessLog: RequestHandler = (req, res, next) => {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`[http] ${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
-  });
-  next();
 };
 
 /** Errors outside React Router (a missing hashed asset, a broken stream) never leak details. */

@@ -38,6 +38,10 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  PAGE_CACHE_MB: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(4096).default(32),
+  ),
 });
 
 export type Env = z.output<typeof envSchema> & { dataDir: string };

@@ -1,5 +1,5 @@
 /** The visitor's chosen language, remembered for a year so unprefixed links open in it. */
-import { isLocale, type Locale } from "./locales";
+import { defaultLocale, locales, type Locale } from "./locales";
 
 export const localeCookieName = "lang";
 const oneYearSeconds = 60 * 60 * 24 * 365;
@@ -10,12 +10,14 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${localeCookieName}=${locale}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax${secure}`;
 }
 
-/** The remembered locale in a Cookie header, if any. */
-export function readLocaleCookie(cookieHeader: string | null): Locale | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === localeCookieName && isLocale(value)) return value;
-  }
-  return undefined;
-}
+const otherLocales = locales.filter((locale) => locale !== defaultLocale).join("|");
+
+/**
+ * An inline script for unprefixed (English) pages: a visitor who chose another language is taken
+ * to it before anything is painted. Done in the browser rather than by a server redirect, so every
+ * URL has one response for every visitor, which caches and crawlers can keep. It runs only when the
+ * document loads, never on navigation inside the app.
+ */
+export const localeRedirectScript =
+  `(function(){var m=document.cookie.match(/(?:^|;\\s*)${localeCookieName}=(${otherLocales})(?:;|$)/);` +
+  `if(m){var p=location.pathname;location.replace("/"+m[1]+(p==="/"?"":p)+location.search+location.hash)}})()`;

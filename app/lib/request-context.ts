@@ -1,20 +1,17 @@
-/** Values the server hands each request: the CSP nonce for inline scripts and the site's public origin. */
-import { createContext } from "react";
+/** Values the server hands each request: the site's public origin, the client's address, and whether the page is shared. */
 import { createContext as createRouterContext } from "react-router";
 
 export interface RequestInfo {
-  nonce: string;
   /** `https://example.com`, from PUBLIC_URL or else the request itself. */
   origin: string;
   /** The client's address, from the socket or, with TRUST_PROXY, X-Forwarded-For. */
   ip: string;
+  /** The page cache is rendering a page every visitor will get: nothing personal may go in it. */
+  shared: boolean;
 }
 
 export const requestInfoContext = createRouterContext<RequestInfo>({
-  nonce: "",
   origin: "",
   ip: "unknown",
+  shared: false,
 });
-
-/** The nonce for React's `<Scripts>`; empty in the browser, which hides nonces from scripts anyway. */
-export const NonceContext = createContext("");

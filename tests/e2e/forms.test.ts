@@ -38,9 +38,10 @@ function freshIp(): string {
   return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
 }
 
+/** A signed start time, as the contact form's `/form-start` request sets it in a cookie. */
 async function formToken(): Promise<string> {
-  const html = await (await fetch(`${server.url}/contact`)).text();
-  return /name="started" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const response = await fetch(`${server.url}/form-start`);
+  return /form_start=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 }
 
 function postForm(

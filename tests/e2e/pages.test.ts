@@ -502,6 +502,8 @@ describe("track record", () => {
     ]);
     await select.selectOption("capital");
     await expect.poll(() => new URL(page.url()).search).toBe("?business=capital");
+    // The URL changes first; React renders the filtered list in a transition just after.
+    await expect.poll(() => cards(page).count()).toBeLessThan(all);
     const capital = await cards(page).count();
     expect(capital).toBeGreaterThan(0);
     expect(capital).toBeLessThan(all);

@@ -143,22 +143,23 @@ test("the language menu opens the same page and section in the chosen language a
   await page.context().close();
 });
 
-test("crawlers are never redirected by the language cookie", async () => {
-  const headers = { cookie: "lang=zh" };
-  const visitor = await fetch(`${baseURL()}/news`, {
-    redirect: "manual",
-    headers: { ...headers, "user-agent": browserAgent },
-  });
-  expect(visitor.status).toBe(302);
-  expect(visitor.headers.get("location")).toBe("/zh/news");
+test("a visitor who chose a language is taken to it from English links; crawlers and caches get one page per URL", async () => {
+  const page = await openPage(browser);
+  await page.context().addCookies([{ name: "lang", value: "zh", url: baseURL() }]);
+  await page.goto("/news?from=mail");
+  await page.waitForURL(/\/zh\/news\?from=mail$/);
+  expect(await page.locator("html").getAttribute("lang")).toBe("zh-Hans");
+  await page.context().close();
+
   const crawler = await fetch(`${baseURL()}/news`, {
     redirect: "manual",
     headers: {
-      ...headers,
+      cookie: "lang=zh",
       "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     },
   });
   expect(crawler.status).toBe(200);
+  expect(crawler.headers.get("vary")).not.toMatch(/cookie/i);
   expect(await crawler.text()).toContain('<html lang="en"');
 });
 

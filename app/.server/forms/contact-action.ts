@@ -8,7 +8,7 @@ import { db } from "../db/client";
 import { hitLimit } from "../rate-limit";
 import { submitContact } from "./contact";
 import { contactDeps, formSecret } from "./deps";
-import { checkSpam } from "./spam-guard";
+import { checkSpam, formStartedAt, formStartToken, startedField } from "./spam-guard";
 
 const perIp = { bucket: "contact-ip", max: 5, windowMs: 10 * 60_000 };
 
@@ -22,11 +22,17 @@ export interface ContactResult {
 export async function handleContact(request: Request, locale: Locale, info: RequestInfo) {
   const t = messages[locale].contactForm;
   const form = await request.formData();
-  // The start time travels back with an error, so a correction is not "too fast".
-  const values = { ...readContactForm(form), started: String(form.get("started") ?? "") };
+  const cookies = request.headers.get("cookie");
+  // A start time travels back with an error, so a correction is not "too fast"; a visitor who had
+  // none (no cookie) gets one now and can send again a few seconds later.
+  const started =
+    formStartedAt(formSecret, form, cookies) === undefined
+      ? formStartToken(formSecret)
+      : String(form.get(startedField) ?? "");
+  const values = { ...readContactForm(form), started };
   const reply = (result: ContactResult, status = 200) => data(result, { status });
 
-  const spam = checkSpam(formSecret, form);
+  const spam = checkSpam(formSecret, form, cookies);
   // A filled honeypot is a robot: it is told all went well and nothing is kept.
   if (spam === "honeypot") return reply({ sent: true });
 

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { site } from "~/content/site";
 import { useI18n } from "~/i18n/use-i18n";
 import { contactLimits, type ContactField } from "~/lib/contact-schema";
+import { formStartPath, useFormStart } from "~/lib/use-form-start";
 
 export interface ContactFormResult {
   sent: boolean;
@@ -13,8 +14,6 @@ export interface ContactFormResult {
 }
 
 interface ContactFormProps {
-  /** Signed start time from the loader (the minimum fill time is checked on the server). */
-  startToken: string;
   /** The result of a submission without JavaScript, from the page's action. */
   pageResult?: ContactFormResult;
 }
@@ -29,11 +28,11 @@ const fields: {
   { name: "email", type: "email", autoComplete: "email" },
   { name: "phone", type: "tel", autoComplete: "tel" },
   { name: "country", type: "text", autoComplete: "country-name" },
-  { name: "address", type: "text", autoComplete: "street-address", wide: true },
+  { name: "address", type: "text", autoComplete: "address-line1", wide: true },
   { name: "subject", type: "text", autoComplete: "off", wide: true },
 ];
 
-export function ContactForm({ startToken, pageResult }: ContactFormProps) {
+export function ContactForm({ pageResult }: ContactFormProps) {
   const { t, href } = useI18n();
   const fetcher = useFetcher<ContactFormResult>();
   const result = fetcher.data ?? pageResult;
@@ -46,6 +45,8 @@ export function ContactForm({ startToken, pageResult }: ContactFormProps) {
   useEffect(() => {
     if (fetcher.data?.sent) formRef.current?.reset();
   }, [fetcher.data]);
+
+  useFormStart(formRef);
 
   const labels: Record<ContactField, string> = {
     name: t.contactForm.name,
@@ -108,7 +109,11 @@ export function ContactForm({ startToken, pageResult }: ContactFormProps) {
           </p>
         ) : null}
       </div>
-      <input type="hidden" name="started" value={values.started || startToken} />
+      {values.started ? <input type="hidden" name="started" value={values.started} /> : null}
+      <noscript>
+        {/* Without JavaScript, this image starts the clock of the minimum fill time. */}
+        <img src={formStartPath} alt="" width={1} height={1} className="absolute" />
+      </noscript>
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t.contactForm.honeypot}</label>
         <input

@@ -5,8 +5,20 @@ import { useI18n } from "~/i18n/use-i18n";
 import { formatLongDate } from "~/lib/format-date";
 import { defaultNewsImage, type NewsCardData } from "~/lib/news-card";
 
-/** A news item as a card: image, date, title, excerpt, length and a Read Now link. */
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A news item as a card: image, date, title, excerpt, length and a Read Now link. The first card
+ * at the top of a page (`prominent`) loads its image at once and first: it is what a visitor sees
+ * first; the others load as they come near the screen.
+ */
+export function NewsCard({
+  item,
+  headingLevel = 3,
+  prominent = false,
+}: {
+  item: NewsCardData;
+  headingLevel?: 2 | 3;
+  prominent?: boolean;
+}) {
   const { t, href, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const lang = item.textLocale === locale ? undefined : localeTags[item.textLocale];
@@ -18,7 +30,8 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
           alt=""
           width={1200}
           height={675}
-          loading="lazy"
+          loading={prominent ? "eager" : "lazy"}
+          fetchPriority={prominent ? "high" : "auto"}
           className="size-full object-cover transition duration-700 ease-calm group-hover:scale-[1.03]"
         />
       </div>

@@ -21,7 +21,11 @@ import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
 import { useHashScroll } from "~/lib/use-hash-scroll";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/about";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pages } = contentFor(localeFromPath(new URL(request.url).pathname));

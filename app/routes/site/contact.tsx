@@ -1,5 +1,3 @@
-import { formStartToken } from "~/.server/forms/spam-guard";
-import { formSecret } from "~/.server/forms/deps";
 import { handleContact } from "~/.server/forms/contact-action";
 import { requireSameOrigin } from "~/.server/auth/guard";
 import { ContactForm } from "~/components/site/contact-form";
@@ -10,11 +8,11 @@ import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
 import { requestInfoContext } from "~/lib/request-context";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  return { startToken: formStartToken(formSecret) };
-}
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
@@ -30,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: t.contactPage.title, description: t.contactPage.intro });
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <>
@@ -46,7 +44,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {t.contactForm.heading}
           </h2>
           <div className="mt-8">
-            <ContactForm startToken={loaderData.startToken} pageResult={actionData} />
+            <ContactForm pageResult={actionData} />
           </div>
         </section>
       </div>

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import { contentFor } from "~/.server/content";
-import { formSecret } from "~/.server/forms/deps";
-import { formStartToken } from "~/.server/forms/spam-guard";
 import { publishedNewsPage } from "~/.server/news/public";
 import { BrandTabs } from "~/components/site/brand-tabs";
 import { ContactForm } from "~/components/site/contact-form";
@@ -16,7 +14,11 @@ import { businessByKey } from "~/content/site";
 import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/home";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 const homeNewsCount = 3;
 
@@ -39,7 +41,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     common: pages.common,
     slides,
     latest: items,
-    startToken: formStartToken(formSecret),
   };
 }
 
@@ -129,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             heading={t.contactForm.heading}
             intro={t.contactPage.intro}
           />
-          <ContactForm startToken={loaderData.startToken} />
+          <ContactForm />
         </div>
       </section>
     </>

@@ -5,7 +5,11 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { peopleListOrder } from "~/content/people";
 import { localeFromPath } from "~/i18n/paths";
 import { pageMeta } from "~/lib/page-meta";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/management";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -16,7 +16,11 @@ import {
 } from "~/lib/milestone-filter";
 import { pageMeta } from "~/lib/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/milestone";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: ["business", "q"] } } satisfies SharedPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -9,7 +9,11 @@ import { useI18n } from "~/i18n/use-i18n";
 import { formatLongDate } from "~/lib/format-date";
 import { defaultNewsImage } from "~/lib/news-card";
 import { pageMeta } from "~/lib/page-meta";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/news-detail";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -6,7 +6,11 @@ import { messages } from "~/i18n/messages";
 import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/news";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: ["page"] } } satisfies SharedPageHandle;
 
 const newsPageSize = 5;
 
@@ -69,7 +73,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-8 md:grid-cols-2">
             {loaderData.items.map((item, index) => (
               <li key={item.id} className={`flex ${index === 0 ? "md:col-span-2" : ""}`}>
-                <NewsCard item={item} headingLevel={2} />
+                <NewsCard item={item} headingLevel={2} prominent={index === 0} />
               </li>
             ))}
           </ul>

@@ -6,7 +6,11 @@ import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
 import { requestInfoContext } from "~/lib/request-context";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/newsletter";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);

@@ -11,7 +11,11 @@ import { useI18n } from "~/i18n/use-i18n";
 import { brandBanner } from "~/lib/brand-theme";
 import { brandForPath } from "~/lib/logo-for-path";
 import { pageMeta } from "~/lib/page-meta";
+import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/person";
+
+/** The same for every visitor: the page cache keeps it. */
+export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 const companies = new Set(Object.values(companyPrefix));
 
