@@ -770,10 +770,23 @@ async function writePoster(frame: Uint16Array, file: string): Promise<number> {
       .toBuffer();
     if (data.length <= MAX_POSTER_BYTES) {
       fs.writeFileSync(file, data);
+      await writePosterWidths(data, file);
       return data.length;
     }
   }
   throw new Error(`poster ${file} does not fit in ${MAX_POSTER_BYTES} bytes`);
+}
+
+/** Narrower copies of a poster for phones and tablets (`hero-x-640.webp`…), for its srcset. */
+const posterWidths = [640, 960, 1280] as const;
+
+async function writePosterWidths(poster: Buffer, file: string): Promise<void> {
+  for (const width of posterWidths) {
+    await sharp(poster)
+      .resize(width)
+      .webp({ quality: 72, preset: "picture", effort: 6 })
+      .toFile(file.replace(/\.webp$/, `-${width}.webp`));
+  }
 }
 
 async function renderScene(scene: Scene): Promise<void> {

@@ -1,10 +1,11 @@
 /**
- * The home page's three slides, one per business, over background videos (spec §4, §9):
+ * The home page's three slides, one per business, over background videos:
  * every 10 s the next slide (wrapping to the first); dots jump to a slide; a click during a
  * transition or on the current slide does nothing; a transition swaps slide and video after
  * 100 ms and ends 500 ms later. A visible Pause/Play button stops both the rotation and the
  * video (WCAG 2.2.2). With reduced motion, or before JavaScript runs, nothing moves: the
- * poster images stand in for the videos.
+ * poster images stand in for the videos. A video loads only once the page has loaded, and never
+ * with Save-Data or on a slow connection (the poster, sized to the screen, is the first paint).
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +15,7 @@ import type { HeroSlideText } from "~/content/types";
 import { useI18n } from "~/i18n/use-i18n";
 import { fill } from "~/lib/fill";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useVideoAllowed } from "~/lib/use-video-allowed";
 
 export const carouselIntervalMs = 10_000;
 export const carouselSwapMs = 100;
@@ -37,9 +39,16 @@ interface HeroCarouselProps {
 
 type Phase = "idle" | "leaving" | "entering";
 
+/** The poster at 640, 960, 1280 and its full 1920 pixels wide (made by the hero video generator). */
+function posterSrcSet(poster: string): string {
+  const base = poster.replace(/\.webp$/, "");
+  return `${base}-640.webp 640w, ${base}-960.webp 960w, ${base}-1280.webp 1280w, ${poster} 1920w`;
+}
+
 export function HeroCarousel({ slides, label, labels, children }: HeroCarouselProps) {
   const { href } = useI18n();
   const reducedMotion = useReducedMotion();
+  const videoAllowed = useVideoAllowed();
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>("idle");
   const [paused, setPaused] = useState(false);
@@ -86,7 +95,7 @@ export function HeroCarousel({ slides, label, labels, children }: HeroCarouselPr
     if (!element) return;
     if (playing) element.play().catch(() => undefined);
     else element.pause();
-  }, [playing, index]);
+  }, [playing, index, videoAllowed]);
 
   return (
     <section
@@ -99,18 +108,19 @@ export function HeroCarousel({ slides, label, labels, children }: HeroCarouselPr
       <div aria-hidden className="absolute inset-0 -z-10">
         <img
           src={slide.poster}
+          srcSet={posterSrcSet(slide.poster)}
+          sizes="100vw"
           alt=""
-          width={1280}
-          height={720}
+          width={1920}
+          height={1080}
           fetchPriority="high"
           className="absolute inset-0 size-full object-cover"
         />
-        {reducedMotion ? null : (
+        {videoAllowed ? (
           <video
             ref={video}
             key={slide.video}
             src={slide.video}
-            poster={slide.poster}
             muted
             loop
             playsInline
@@ -118,7 +128,7 @@ export function HeroCarousel({ slides, label, labels, children }: HeroCarouselPr
             tabIndex={-1}
             className="absolute inset-0 size-full object-cover"
           />
-        )}
+        ) : null}
         <div className="absolute inset-0 bg-gradient-to-r from-main-900/90 via-main-900/65 to-main-900/20" />
         <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-main-900/70 to-transparent" />
       </div>
