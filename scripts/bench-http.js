@@ -1,79 +1,148 @@
 /**
- * `npm run bench:http`: starts the production server on a fresh SQLite database and measures
- * throughput and latency of the main pages with autocannon (10 connections, 10 s each).
- * Prints figures; asserts nothing.
+ * `npm run bench:http`: starts the production server with `npm start`'s command on a fresh SQLite
+ * database and, for each main public page, measures with autocannon at 50
+ * connections the app and the same bytes served pre-gzipped from memory by a minimal Node server
+ * (scripts/bench/reference-server.js), then conditional GETs answered 304, then resident memory
+ * after a longer run across all the pages. Prints figures; asserts nothing.
+ *
+ * BENCH_SECONDS (10) is the length of each page's runs, BENCH_MEMORY_SECONDS (60) the length of the
+ * run across all pages before memory is read, BENCH_CONNECTIONS (50) the concurrency.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { freePort, startProcess, stopProcess, waitUntilReady } from "./bench/processes.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const paths = [
-  "/healthz",
-  "/",
-  "/news",
-  "/fr/news",
-  "/contact",
-  "/company/about",
-  "/services/investment-banking",
-  "/zh/milestone",
-];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const headers = { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 bench" };
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-const server = spawn(process.execPath, ["server/start.js"], {
+const appPort = await freePort();
+// Exactly the start command of package.json (exec'd, so the process measured is the server);
+// its log goes to a file, as it would in production, not through this busy process.
+const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
+  .start;
+const log = fs.openSync(path.join(dataDir, "server.log"), "a");
+const app = spawn("sh", ["-c", `exec ${startCommand}`], {
   cwd: root,
   env: {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
-    PORT: String(port),
+    PORT: String(appPort),
     DATA_DIR: dataDir,
   },
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", log, "inherit"],
 });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 600) throw new Error("The server did not start");
-  await new Promise((resolve) => setTimeout(resolve, 100));
+const base = `http://127.0.0.1:${appPort}`;
+await waitUntilReady(`${base}/readyz`);
+
+const newsId = /href="\/news\/([\w-]+)"/.exec(await (await fetch(`${base}/news`)).text())?.[1];
+const pages = [
+  "/",
+  "/company/about",
+  "/company/management",
+  "/company/management/olufemi-adeyemi-bello",
+  "/services/investment-banking",
+  "/services/asset-and-wealth-management",
+  "/services/global-markets",
+  "/milestone",
+  "/contact",
+  "/news",
+  `/news/${newsId}`,
+  "/zh",
+  "/zh/news",
+];
+
+// The reference server gets exactly the bytes the app sends for each page (after its first render).
+/** @type {Record<string, { body: string, type: string | null }>} */
+const snapshot = {};
+for (const page of pages) {
+  await fetch(base + page, { headers });
+  const response = await fetch(base + page, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  snapshot[page] = {
+    body: gzipSync(body).toString("base64"),
+    type: response.headers.get("content-type"),
+  };
+}
+const snapshotFile = path.join(dataDir, "reference.json");
+fs.writeFileSync(snapshotFile, JSON.stringify(snapshot));
+const referencePort = await freePort();
+const reference = await startProcess(
+  spawn(
+    process.execPath,
+    ["scripts/bench/reference-server.js", snapshotFile, String(referencePort)],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  ),
+  /ready/,
+);
+
+/** @param {string} url @param {Record<string, string>} extraHeaders */
+async function measure(url, extraHeaders = {}) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { ...headers, ...extraHeaders },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses: result,
+  };
 }
 
 console.log(
-  `autocannon, 10 connections, ${seconds} s per path, Node ${process.version}, ${os.cpus().length} cores`,
+  `autocannon, ${connections} connections, ${seconds} s per run, Node ${process.version}, ${os.cpus().length} cores`,
 );
-console.log("path            req/s   p50 ms  p99 ms  bytes/req  errors");
-for (const pathname of paths) {
-  const result = await autocannon({
-    url: base + pathname,
-    connections: 10,
-    duration: seconds,
-    headers: { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 bench" },
-  });
-  const perRequest = Math.round(result.throughput.total / Math.max(1, result.requests.total));
+console.log(
+  "page                                          app req/s  p99 ms   limit req/s  p99 ms   app/limit  304 req/s  errors",
+);
+for (const page of pages) {
+  const measured = await measure(base + page);
+  const limit = await measure(`http://127.0.0.1:${referencePort}${page}`);
+  const etag = (await fetch(base + page, { headers })).headers.get("etag") ?? "";
+  const conditional = await measure(base + page, { "if-none-match": etag });
+  const only304 = conditional.statuses["3xx"] === conditional.statuses.requests.total;
+  const errors = measured.errors + measured.statuses.non2xx + conditional.errors;
   console.log(
-    `${pathname.padEnd(14)} ${String(Math.round(result.requests.average)).padStart(6)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)} ${String(perRequest).padStart(10)} ${String(result.errors + result.non2xx).padStart(7)}`,
+    [
+      page.padEnd(44),
+      String(measured.rps).padStart(10),
+      String(measured.p99).padStart(7),
+      String(limit.rps).padStart(13),
+      String(limit.p99).padStart(7),
+      `${((measured.rps / limit.rps) * 100).toFixed(1)}%`.padStart(11),
+      `${conditional.rps}${only304 ? "" : " (not all 304)"}`.padStart(10),
+      String(errors).padStart(7),
+    ].join(" "),
   );
 }
-const rss = fs.readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
-if (rss) console.log(`server memory after the run: ${Math.round(Number(rss) / 1024)} MiB resident`);
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
+await stopProcess(reference);
+
+console.log(`\nall ${pages.length} pages in turn, ${connections} connections, ${memorySeconds} s:`);
+const mixed = await autocannon({
+  url: base,
+  connections,
+  duration: memorySeconds,
+  headers,
+  requests: pages.map((page) => ({ method: "GET", path: page })),
+});
+console.log(
+  `  ${Math.round(mixed.requests.average)} req/s, p99 ${mixed.latency.p99} ms, errors ${mixed.errors + mixed.timeouts + mixed.non2xx}`,
+);
+const rss = fs.readFileSync(`/proc/${app.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
+console.log(`  server memory after the run: ${Math.round(Number(rss) / 1024)} MiB resident`);
+await stopProcess(app);
 fs.rmSync(dataDir, { recursive: true, force: true });

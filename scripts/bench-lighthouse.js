@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (default mobile settings: simulated slow 4G and a 4x
+ * slower CPU) on every main public page in English and Chinese against the production server on a
+ * fresh SQLite database, in Debian's Chromium (CHROME_PATH, else /usr/bin/chromium). Prints the
+ * median of LH_RUNS runs (3) per page: the four category scores, LCP, TBT, CLS and the JavaScript
+ * and total bytes transferred. LH_PAGES narrows the pages (comma-separated paths). Asserts nothing.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort, stopProcess, waitUntilReady } from "./bench/processes.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const runs = Number(process.env.LH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
+const port = await freePort();
+const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
+  .start;
+const server = spawn("sh", ["-c", `exec ${startCommand}`], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  },
+  stdio: ["ignore", fs.openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+await waitUntilReady(`${base}/readyz`);
+
+const newsId = /href="\/news\/([\w-]+)"/.exec(await (await fetch(`${base}/news`)).text())?.[1];
+const englishPages = [
+  "/",
+  "/company/about",
+  "/company/management",
+  "/company/management/olufemi-adeyemi-bello",
+  "/services/investment-banking",
+  "/services/asset-and-wealth-management",
+  "/services/global-markets",
+  "/milestone",
+  "/contact",
+  "/news",
+  `/news/${newsId}`,
+];
+const pages = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(",")
+  : [...englishPages, ...englishPages.map((page) => (page === "/" ? "/zh" : `/zh${page}`))];
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+console.log(
+  `Lighthouse ${runs} run(s) per page, mobile defaults, ${os.cpus().length} cores; medians`,
+);
+console.log(
+  "page                                          perf  a11y  best   seo   LCP ms  TBT ms    CLS    JS KB  total KB",
+);
+for (const page of pages) {
+  // Warm the server's page cache first: the figures are about the browser, not a cold render.
+  await fetch(base + page);
+  /** @type {Record<string, number[]>} */
+  const figures = {
+    perf: [],
+    a11y: [],
+    best: [],
+    seo: [],
+    lcp: [],
+    tbt: [],
+    cls: [],
+    js: [],
+    total: [],
+  };
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(base + page, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const lhr = result?.lhr;
+    if (!lhr) continue;
+    const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+    /** @type {{ resourceType: string, transferSize: number }[]} */
+    const resources = /** @type {any} */ (lhr.audits["resource-summary"]?.details)?.items ?? [];
+    const bytes = (/** @type {string} */ type) =>
+      (resources.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+    figures.perf?.push(score("performance"));
+    figures.a11y?.push(score("accessibility"));
+    figures.best?.push(score("best-practices"));
+    figures.seo?.push(score("seo"));
+    figures.lcp?.push(numeric("largest-contentful-paint"));
+    figures.tbt?.push(numeric("total-blocking-time"));
+    figures.cls?.push(numeric("cumulative-layout-shift"));
+    figures.js?.push(bytes("script"));
+    figures.total?.push(bytes("total"));
+  }
+  const m = Object.fromEntries(
+    Object.entries(figures).map(([key, values]) => [key, median(values)]),
+  );
+  console.log(
+    [
+      page.slice(0, 44).padEnd(44),
+      String(m.perf).padStart(5),
+      String(m.a11y).padStart(5),
+      String(m.best).padStart(5),
+      String(m.seo).padStart(5),
+      String(Math.round(m.lcp ?? NaN)).padStart(8),
+      String(Math.round(m.tbt ?? NaN)).padStart(7),
+      (m.cls ?? NaN).toFixed(3).padStart(6),
+      (m.js ?? NaN).toFixed(1).padStart(8),
+      (m.total ?? NaN).toFixed(1).padStart(9),
+    ].join(" "),
+  );
+}
+await chrome.kill();
+await stopProcess(server);
+fs.rmSync(dataDir, { recursive: true, force: true });
