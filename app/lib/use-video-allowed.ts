@@ -23,12 +23,15 @@ export function useVideoAllowed(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (!connectionAllowsVideo()) return;
-    const onLoad = () => setLoaded(true);
-    // Already loaded (a later visit inside the app): still wait for the next turn, not this render.
-    const timer = document.readyState === "complete" ? window.setTimeout(onLoad, 0) : undefined;
-    window.addEventListener("load", onLoad, { once: true });
+    let active = true;
+    const onLoad = () => {
+      if (active) setLoaded(true);
+    };
+    // Already loaded (a later visit inside the app): allow it once this render has been committed.
+    if (document.readyState === "complete") queueMicrotask(onLoad);
+    else window.addEventListener("load", onLoad, { once: true });
     return () => {
-      window.clearTimeout(timer);
+      active = false;
       window.removeEventListener("load", onLoad);
     };
   }, []);
