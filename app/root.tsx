@@ -6,13 +6,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/site/error-page";
 import { localeTags } from "./i18n/locales";
 import { messages } from "./i18n/messages";
 import { localeFromPath } from "./i18n/paths";
+import type { RootData } from "./i18n/use-i18n";
 import { requestInfoContext } from "./lib/request-context";
 
 export const links: Route.LinksFunction = () => [
@@ -20,13 +23,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.get(requestInfoContext).origin };
+/** The site's origin and the shell's messages in the page's language (only that one catalog). */
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { origin: context.get(requestInfoContext).origin, locale, t: messages[locale] };
 }
 
-// The loader only carries the configured origin, which never changes while the app runs.
-export function shouldRevalidate() {
-  return false;
+// The origin never changes while the app runs; the messages change with the locale only.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,9 +61,11 @@ export default function App() {
 
 /** The last line of defence: the site layout catches page errors itself, inside the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const t = messages[localeFromPath(pathname)];
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const data = useRouteLoaderData<RootData>("root");
+  // Without the root loader's data there are no messages: a bare page with the status only.
+  if (!data) return <title>{String(status)}</title>;
+  const { t } = data;
   return (
     <>
       <title>{`${t.error.heading} | ${t.meta.siteName}`}</title>

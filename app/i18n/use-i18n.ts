@@ -1,7 +1,20 @@
-import { useLocation } from "react-router";
+/**
+ * The shell's messages in the page's language. The root loader sends the catalog of the page's
+ * locale with the page (and again only when a navigation changes the locale), so the browser never
+ * downloads the other four.
+ */
+import { useRouteLoaderData } from "react-router";
 import type { Locale } from "./locales";
-import { messages, type Messages } from "./messages";
-import { localeFromPath, localizePath } from "./paths";
+import type { Messages } from "./messages";
+import { localizePath } from "./paths";
+
+/** What the root loader returns for every page. */
+export interface RootData {
+  /** `https://example.com`, for canonical and share URLs. */
+  origin: string;
+  locale: Locale;
+  t: Messages;
+}
 
 export interface I18n {
   locale: Locale;
@@ -10,9 +23,22 @@ export interface I18n {
   href: (path: string) => string;
 }
 
-/** The current page's locale, its messages and a path localiser; the locale comes from the URL. */
+function i18nFrom({ locale, t }: RootData): I18n {
+  return { locale, t, href: (path) => localizePath(path, locale) };
+}
+
+/** The current page's locale, its messages and a path localiser. */
 export function useI18n(): I18n {
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
-  return { locale, t: messages[locale], href: (path) => localizePath(path, locale) };
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("The root loader's data is missing; it carries the messages.");
+  return i18nFrom(data);
+}
+
+/** The root loader's data for a meta function, which gets the matched routes instead of hooks. */
+export function metaRootData(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): RootData {
+  const data = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  if (!data) throw new Error("The root loader's data is missing; it carries the messages.");
+  return data;
 }

@@ -1,8 +1,8 @@
 /** Title, description, canonical URL, hreflang alternates and share tags for one page, in its locale. */
 import type { MetaDescriptor } from "react-router";
 import { defaultLocale, localeTags, locales } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
-import { alternatePaths, localeFromPath, localizePath } from "~/i18n/paths";
+import { alternatePaths, localizePath } from "~/i18n/paths";
+import { metaRootData } from "~/i18n/use-i18n";
 
 interface MetaArgs {
   location: { pathname: string; search: string };
@@ -23,12 +23,10 @@ export interface PageMeta {
 }
 
 export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
-  const locale = localeFromPath(args.location.pathname);
+  const { locale, t, origin } = metaRootData(args.matches);
   const pathname = page.canonicalPath
     ? localizePath(page.canonicalPath, locale)
     : args.location.pathname;
-  const t = messages[locale];
-  const origin = rootOrigin(args.matches);
   const title = page.title ? `${page.title} | ${t.meta.siteName}` : t.meta.defaultTitle;
   const description = page.description ?? t.meta.defaultDescription;
   const alternates = alternatePaths(pathname);
@@ -63,10 +61,4 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-}
-
-function rootOrigin(matches: MetaArgs["matches"]): string {
-  const data = matches.find((match) => match?.id === "root")?.loaderData as
-    { origin?: string } | undefined;
-  return data?.origin ?? "";
 }

@@ -3,9 +3,8 @@ import { requireSameOrigin } from "~/.server/auth/guard";
 import { ContactForm } from "~/components/site/contact-form";
 import { OfficeTabs } from "~/components/site/office-tabs";
 import { PageBanner } from "~/components/site/page-banner";
-import { messages } from "~/i18n/messages";
 import { localeFromPath } from "~/i18n/paths";
-import { useI18n } from "~/i18n/use-i18n";
+import { metaRootData, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
 import { requestInfoContext } from "~/lib/request-context";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = messages[localeFromPath(args.location.pathname)];
+  const { t } = metaRootData(args.matches);
   return pageMeta(args, { title: t.contactPage.title, description: t.contactPage.intro });
 }
 

@@ -1,9 +1,8 @@
 import { requireSameOrigin } from "~/.server/auth/guard";
 import { handleNewsletter } from "~/.server/forms/newsletter-action";
 import { NewsletterForm } from "~/components/site/newsletter-form";
-import { messages } from "~/i18n/messages";
 import { localeFromPath } from "~/i18n/paths";
-import { useI18n } from "~/i18n/use-i18n";
+import { metaRootData, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
 import { requestInfoContext } from "~/lib/request-context";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
@@ -22,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = messages[localeFromPath(args.location.pathname)];
+  const { t } = metaRootData(args.matches);
   return pageMeta(args, { title: t.newsletter.pageTitle, description: t.newsletter.pageIntro });
 }
 

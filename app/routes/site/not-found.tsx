@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/site/not-found";
-import { messages } from "~/i18n/messages";
-import { localeFromPath } from "~/i18n/paths";
+import { metaRootData } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 
@@ -10,7 +9,7 @@ export function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = messages[localeFromPath(args.location.pathname)];
+  const { t } = metaRootData(args.matches);
   return [
     ...pageMeta(args, { title: t.notFound.title, description: t.notFound.text }),
     { name: "robots", content: "noindex" },
