@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { countRows } from "./db/count";
 import type { Database } from "./db/schema";
 import { newId } from "./ids";
+import { pageCountFor, pageOffset } from "~/lib/pagination";
 
 export type AuditAction =
   | "sign-in"
@@ -63,11 +64,11 @@ export async function listAudit(
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
-    .offset((Math.max(1, page) - 1) * pageSize)
+    .offset(pageOffset(page, pageSize))
     .execute();
   return {
     total,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCountFor(total, pageSize),
     entries: rows.map((row) => ({
       id: row.id,
       at: row.at,

@@ -1,20 +1,21 @@
-/** Turns the typed errors of server modules into HTTP responses, in one place. */
+/** The HTTP answers route modules give when what a URL names does not exist. */
 import { data } from "react-router";
-import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { NotFoundError } from "./errors";
 
-/** Rethrows a known error as an HTTP error response; unknown errors propagate as 500s. */
-export function throwAsHttpError(error: unknown): never {
-  if (error instanceof NotFoundError) throw data({ message: error.message }, { status: 404 });
-  if (error instanceof ConflictError) throw data({ message: error.message }, { status: 409 });
-  if (error instanceof ValidationError) {
-    throw data({ message: error.message, fieldErrors: error.fieldErrors }, { status: 400 });
-  }
-  throw error;
+/**
+ * Ends a loader or action with 404. The route's error boundary (or the site layout's) shows the
+ * visitor the not-found page in their language.
+ */
+export function notFound(): never {
+  throw data(null, { status: 404 });
 }
 
-/** A positive page number from a query parameter; `undefined` when absent, `null` when invalid. */
-export function parsePageParam(value: string | null): number | undefined | null {
-  if (value === null) return undefined;
-  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
-  return Number(value);
+/** What `load` gives, or 404 when it throws NotFoundError (an unknown or unpublished id). */
+export async function foundOr404<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
 }

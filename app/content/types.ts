@@ -152,8 +152,6 @@ export interface ManagementText {
     /** Label above the name, e.g. "Leadership". */
     label: string;
     contactHeading: string;
-    notFoundTitle: string;
-    notFoundText: string;
   };
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { countRows } from "../db/count";
 import type { Database } from "../db/schema";
 import { NotFoundError } from "../errors";
+import { pageCountFor, pageOffset } from "~/lib/pagination";
 
 export async function listMessages(db: Kysely<Database>, { page = 1, pageSize = 25 } = {}) {
   const total = await countRows(db, "contact_message");
@@ -12,9 +13,9 @@ export async function listMessages(db: Kysely<Database>, { page = 1, pageSize = 
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(pageOffset(page, pageSize))
     .execute();
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { rows, total, page, pageCount: pageCountFor(total, pageSize) };
 }
 
 export async function getMessage(db: Kysely<Database>, id: string) {
@@ -54,9 +55,9 @@ export async function listSubscribers(db: Kysely<Database>, { page = 1, pageSize
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(pageOffset(page, pageSize))
     .execute();
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { rows, total, page, pageCount: pageCountFor(total, pageSize) };
 }
 
 export async function allSubscribers(db: Kysely<Database>) {

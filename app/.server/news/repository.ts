@@ -6,6 +6,7 @@ import { countRows } from "../db/count";
 import type { Database, NewsStatus, TranslationSource } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
+import { pageCountFor, pageOffset } from "~/lib/pagination";
 
 export type TranslatedLocale = Exclude<Locale, "en">;
 
@@ -81,7 +82,7 @@ export async function listNews(
     .orderBy("news.created_at", "desc")
     .orderBy("news.id", "desc")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(pageOffset(page, pageSize))
     .execute();
 
   return {
@@ -89,7 +90,7 @@ export async function listNews(
     total,
     page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCountFor(total, pageSize),
   };
 }
 

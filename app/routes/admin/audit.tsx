@@ -1,16 +1,14 @@
-import { data } from "react-router";
 import { listAudit } from "~/.server/audit";
 import { db } from "~/.server/db/client";
-import { parsePageParam } from "~/.server/http-errors";
+import { requestedPage } from "~/.server/pagination";
 import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
-  const result = await listAudit(db, { page: page ?? 1 });
-  return { ...result, page: page ?? 1 };
+  const page = requestedPage(request);
+  const result = await listAudit(db, { page });
+  return { ...result, page };
 }
 
 export function meta() {

@@ -2,7 +2,7 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
-import { parsePageParam } from "~/.server/http-errors";
+import { requestedPage } from "~/.server/pagination";
 import { uploadsDir } from "~/.server/media/uploads-dir";
 import { removeNews } from "~/.server/news/editing";
 import { listNews } from "~/.server/news/repository";
@@ -16,9 +16,8 @@ import type { Route } from "./+types/dashboard";
 const pageSize = 20;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
-  const result = await listNews(db, { status: "all", page: page ?? 1, pageSize });
+  const page = requestedPage(request);
+  const result = await listNews(db, { status: "all", page, pageSize });
   return {
     items: result.items.map(({ id, title, date, status }) => ({ id, title, date, status })),
     page: result.page,

@@ -9,12 +9,13 @@ import { adminMessages as m } from "~/i18n/admin-messages";
 import { localeNames, isLocale } from "~/i18n/locales";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/message";
+import { notFound } from "~/.server/http-errors";
 
 export async function loader({ params }: Route.LoaderArgs) {
   try {
     return { message: await getMessage(db, params.id) };
   } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    if (error instanceof NotFoundError) notFound();
     throw error;
   }
 }
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return null;
     }
   } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    if (error instanceof NotFoundError) notFound();
     throw error;
   }
   throw data({ message: "Unknown action" }, { status: 400 });

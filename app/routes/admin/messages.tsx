@@ -1,15 +1,14 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { db } from "~/.server/db/client";
 import { listMessages } from "~/.server/forms/records";
-import { parsePageParam } from "~/.server/http-errors";
+import { requestedPage } from "~/.server/pagination";
 import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
-  return listMessages(db, { page: page ?? 1 });
+  const page = requestedPage(request);
+  return listMessages(db, { page });
 }
 
 export function meta() {

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { Administrator } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors";
+import { notFound } from "~/.server/http-errors";
 import { uploadsDir } from "~/.server/media/uploads-dir";
 import { addNews, editNews } from "~/.server/news/editing";
 import { getNews, getNewsTranslations } from "~/.server/news/repository";
@@ -67,7 +68,7 @@ export async function loadNewsForm(id: string | undefined) {
       },
     };
   } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    if (error instanceof NotFoundError) notFound();
     throw error;
   }
 }
@@ -94,7 +95,7 @@ export async function saveNewsForm(
         { status: 409 },
       );
     }
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    if (error instanceof NotFoundError) notFound();
     if (error instanceof ValidationError) {
       return data(
         {

@@ -4,18 +4,18 @@ import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
 import { eraseSubscriber, listSubscribers } from "~/.server/forms/records";
-import { parsePageParam } from "~/.server/http-errors";
+import { requestedPage } from "~/.server/pagination";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { isLocale, localeNames } from "~/i18n/locales";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/subscribers";
+import { notFound } from "~/.server/http-errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
-  return listSubscribers(db, { page: page ?? 1 });
+  const page = requestedPage(request);
+  return listSubscribers(db, { page });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await eraseSubscriber(db, id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    if (error instanceof NotFoundError) notFound();
     throw error;
   }
   await recordAudit(db, {

@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { contentFor, milestoneCards, personCards } from "~/.server/content";
+import { notFound } from "~/.server/http-errors";
 import { publishedNewsPage } from "~/.server/news/public";
 import { MilestoneCard } from "~/components/site/milestone-card";
 import { NewsCard } from "~/components/site/news-card";
-import { NotFound } from "~/components/site/not-found";
 import { PageBanner } from "~/components/site/page-banner";
 import { PartnerCarousel } from "~/components/site/partner-carousel";
 import { PersonCard } from "~/components/site/person-card";
@@ -37,7 +37,7 @@ const newsCount = 3;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const business = businessBySlug(params.business);
-  if (!business) return data(null, 404);
+  if (!business) notFound();
   const locale = localeFromPath(new URL(request.url).pathname);
   const content = contentFor(locale);
   const category = trackRecordCategory[business.key];
@@ -61,20 +61,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const text = args.loaderData?.text;
-  if (!text) return [...pageMeta(args, {}), { name: "robots", content: "noindex" }];
+  const loaded = args.loaderData;
+  if (!loaded) return [...pageMeta(args, {}), { name: "robots", content: "noindex" }];
   return pageMeta(args, {
-    title: text.metaTitle,
-    description: text.metaDescription,
-    image: bannerImage(args.loaderData!.business.key),
+    title: loaded.text.metaTitle,
+    description: loaded.text.metaDescription,
+    image: bannerImage(loaded.business.key),
   });
 }
 
-type Loaded = Exclude<Route.ComponentProps["loaderData"], null>;
+type Loaded = Route.ComponentProps["loaderData"];
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   useHashScroll();
-  if (!loaderData) return <NotFound />;
   const { business, text, sections } = loaderData;
   return (
     <>

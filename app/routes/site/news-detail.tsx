@@ -1,11 +1,11 @@
-import { data, Link, useNavigation } from "react-router";
-import { NotFoundError } from "~/.server/errors";
+import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { foundOr404 } from "~/.server/http-errors";
 import { publishedNewsItem } from "~/.server/news/public";
+import { ErrorPage } from "~/components/site/error-page";
 import { ArrowRight } from "~/components/ui/icons";
 import { localeTags } from "~/i18n/locales";
-import { messages } from "~/i18n/messages";
 import { localeFromPath } from "~/i18n/paths";
-import { useI18n } from "~/i18n/use-i18n";
+import { metaRootData, useI18n } from "~/i18n/use-i18n";
 import { formatLongDate } from "~/lib/format-date";
 import { defaultNewsImage } from "~/lib/news-card";
 import { pageMeta } from "~/lib/page-meta";
@@ -17,16 +17,11 @@ export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  try {
-    return { item: await publishedNewsItem(params.id, locale) };
-  } catch (error) {
-    if (error instanceof NotFoundError) return data({ item: null }, { status: 404 });
-    throw error;
-  }
+  return { item: await foundOr404(publishedNewsItem(params.id, locale)) };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = messages[localeFromPath(args.location.pathname)];
+  const { t } = metaRootData(args.matches);
   const item = args.loaderData?.item;
   if (!item)
     return [...pageMeta(args, { title: t.news.notFound }), { name: "robots", content: "noindex" }];
@@ -39,11 +34,61 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
+  const { t, locale } = useI18n();
   const navigation = useNavigation();
   const { item } = loaderData;
-  const lang = item && item.textLocale !== locale ? localeTags[item.textLocale] : undefined;
+  const lang = item.textLocale !== locale ? localeTags[item.textLocale] : undefined;
+  if (navigation.state === "loading" && navigation.location.pathname.includes("/news/")) {
+    return (
+      <NewsArticle>
+        <p role="status" className="mt-8 text-muted">
+          {t.news.loading}
+        </p>
+      </NewsArticle>
+    );
+  }
+  return (
+    <NewsArticle>
+      <img
+        src={item.imageUrl ?? defaultNewsImage}
+        alt=""
+        width={1200}
+        height={675}
+        className="mt-8 aspect-[16/9] w-full rounded-xl object-cover"
+      />
+      <p className="mt-8 text-sm text-muted">
+        <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
+      </p>
+      <h1 lang={lang} className="mt-2 font-serif text-3xl leading-tight text-ink lg:text-5xl">
+        {item.title}
+      </h1>
+      {lang ? <p className="mt-4 text-sm text-muted">{t.news.englishOnly}</p> : null}
+      <div
+        lang={lang}
+        className="news-content mt-8"
+        dangerouslySetInnerHTML={{ __html: item.content }}
+      />
+    </NewsArticle>
+  );
+}
 
+/** An unknown or unpublished item: the feed's own message, with the way back to the feed. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
+  if (!isRouteErrorResponse(error) || error.status !== 404)
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} error={error} />;
+  return (
+    <NewsArticle>
+      <p role="alert" className="mt-8 text-lg font-semibold text-danger">
+        {t.news.notFound}
+      </p>
+    </NewsArticle>
+  );
+}
+
+/** The article column with the link back to the feed. */
+function NewsArticle({ children }: { children: React.ReactNode }) {
+  const { t, href } = useI18n();
   return (
     <article className="mx-auto max-w-3xl px-5 py-12 lg:py-16">
       <Link
@@ -53,37 +98,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
         <ArrowRight className="size-4 rotate-180" />
         {t.news.back}
       </Link>
-      {navigation.state === "loading" && navigation.location.pathname.includes("/news/") ? (
-        <p role="status" className="mt-8 text-muted">
-          {t.news.loading}
-        </p>
-      ) : !item ? (
-        <p role="alert" className="mt-8 text-lg font-semibold text-danger">
-          {t.news.notFound}
-        </p>
-      ) : (
-        <>
-          <img
-            src={item.imageUrl ?? defaultNewsImage}
-            alt=""
-            width={1200}
-            height={675}
-            className="mt-8 aspect-[16/9] w-full rounded-xl object-cover"
-          />
-          <p className="mt-8 text-sm text-muted">
-            <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
-          </p>
-          <h1 lang={lang} className="mt-2 font-serif text-3xl leading-tight text-ink lg:text-5xl">
-            {item.title}
-          </h1>
-          {lang ? <p className="mt-4 text-sm text-muted">{t.news.englishOnly}</p> : null}
-          <div
-            lang={lang}
-            className="news-content mt-8"
-            dangerouslySetInnerHTML={{ __html: item.content }}
-          />
-        </>
-      )}
+      {children}
     </article>
   );
 }

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { parsePageParam } from "~/.server/http-errors";
+import { requestedPage, requirePageInRange } from "~/.server/pagination";
 import { publishedNewsPage } from "~/.server/news/public";
 import { NewsCard } from "~/components/site/news-card";
-import { messages } from "~/i18n/messages";
 import { localeFromPath } from "~/i18n/paths";
-import { useI18n } from "~/i18n/use-i18n";
+import { metaRootData, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
+import { pageHref } from "~/lib/pagination";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/news";
 
@@ -17,16 +17,15 @@ const newsPageSize = 5;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const page = parsePageParam(url.searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
+  const page = requestedPage(request);
   let result;
   try {
-    result = await publishedNewsPage(locale, page ?? 1, newsPageSize);
+    result = await publishedNewsPage(locale, page, newsPageSize);
   } catch (error) {
     console.error("[news] listing news failed:", error);
     return data({ ok: false as const }, { status: 503, headers: { "Retry-After": "30" } });
   }
-  if (page && page > result.pageCount) throw data(null, { status: 404 });
+  requirePageInRange(page, result.pageCount);
   return {
     ok: true as const,
     items: result.items,
@@ -42,7 +41,7 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = messages[localeFromPath(args.location.pathname)];
+  const { t } = metaRootData(args.matches);
   const page = args.loaderData?.ok ? args.loaderData.page : 1;
   return pageMeta(args, {
     title:
@@ -87,7 +86,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
 function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { t, href } = useI18n();
   if (pageCount <= 1) return null;
-  const pageHref = (n: number) => href(n === 1 ? "/news" : `/news?page=${n}`);
+  const hrefOf = (n: number) => href(pageHref("/news", n));
   const linkClass =
     "inline-flex h-11 min-w-11 items-center justify-center rounded-md border px-4 font-semibold transition-colors duration-200";
   return (
@@ -97,7 +96,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
     >
       {page > 1 ? (
         <Link
-          to={pageHref(page - 1)}
+          to={hrefOf(page - 1)}
           rel="prev"
           className={`${linkClass} border-line text-main hover:border-main`}
         >
@@ -108,7 +107,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
             <Link
-              to={pageHref(n)}
+              to={hrefOf(n)}
               aria-current={n === page ? "page" : undefined}
               aria-label={t.news.goToPage(n)}
               className={`${linkClass} ${n === page ? "border-main bg-main text-white" : "border-line text-ink hover:border-main"}`}
@@ -120,7 +119,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
       </ul>
       {page < pageCount ? (
         <Link
-          to={pageHref(page + 1)}
+          to={hrefOf(page + 1)}
           rel="next"
           className={`${linkClass} border-line text-main hover:border-main`}
         >

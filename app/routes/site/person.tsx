@@ -1,6 +1,6 @@
-import { data, Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { contentFor, personCard } from "~/.server/content";
-import { NotFound } from "~/components/site/not-found";
+import { notFound } from "~/.server/http-errors";
 import { PersonPortrait } from "~/components/site/person-portrait";
 import { ArrowRight, Mail, Phone } from "~/components/ui/icons";
 import { companyPrefix, personBySlug } from "~/content/people";
@@ -28,12 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const text = contentFor(locale);
   const person = personBySlug(params.slug);
-  if (!person || !companies.has(params.company)) {
-    return data(
-      { person: null, words: null, contact: null, text: text.pages.management, back: "" },
-      404,
-    );
-  }
+  if (!person || !companies.has(params.company)) notFound();
   const words = text.people[person.slug as keyof typeof text.people];
   const contact = contactFor(person.list);
   return {
@@ -42,7 +37,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     contact: {
       phone: contact.phone,
       phoneDisplay: contact.phoneDisplay,
-      // Spec §2: the first word of the name at the group's mail domain.
+      // The group's addresses are the first word of the name at its mail domain.
       email: `${person.name.split(/\s+/)[0]!.toLowerCase()}@${site.mailDomain}`,
     },
     text: text.pages.management,
@@ -52,15 +47,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded?.person) {
-    return [
-      ...pageMeta(args, { title: loaded?.text.detail.notFoundTitle }),
-      { name: "robots", content: "noindex" },
-    ];
-  }
+  if (!loaded) return [...pageMeta(args, {}), { name: "robots", content: "noindex" }];
   return pageMeta(args, {
     title: `${loaded.person.name}, ${loaded.person.role}`,
-    description: loaded.words?.desc[0],
+    description: loaded.words.desc[0],
     canonicalPath: loaded.person.path,
   });
 }
@@ -70,7 +60,6 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
   const { href } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
-  if (!person || !words || !contact) return <NotFound />;
   const brand = brandForPath(stripLocale(location.pathname));
   const grid = href("/company/management");
 

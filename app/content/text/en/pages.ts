@@ -290,9 +290,6 @@ export const pages = {
     detail: {
       label: "LEADERSHIP",
       contactHeading: "Get in touch",
-      notFoundTitle: "Profile not found",
-      notFoundText:
-        "We could not find this profile; please return to the management page to see our team.",
     },
   },
 

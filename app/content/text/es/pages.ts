@@ -290,9 +290,6 @@ export const pages = {
     detail: {
       label: "EQUIPO DIRECTIVO",
       contactHeading: "Póngase en contacto",
-      notFoundTitle: "Perfil no encontrado",
-      notFoundText:
-        "No hemos encontrado este perfil. Vuelva a la página del equipo directivo para conocer a nuestro equipo.",
     },
   },
 

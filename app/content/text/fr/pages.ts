@@ -290,9 +290,6 @@ export const pages = {
     detail: {
       label: "DIRECTION",
       contactHeading: "Prendre contact",
-      notFoundTitle: "Profil introuvable",
-      notFoundText:
-        "Nous n’avons pas trouvé ce profil. Veuillez revenir à la page Direction pour découvrir notre équipe.",
     },
   },
 

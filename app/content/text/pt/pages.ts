@@ -290,9 +290,6 @@ export const pages = {
     detail: {
       label: "LIDERANÇA",
       contactHeading: "Fale conosco",
-      notFoundTitle: "Perfil não encontrado",
-      notFoundText:
-        "Não foi possível encontrar este perfil. Volte à página da administração para conhecer a nossa equipe.",
     },
   },
 

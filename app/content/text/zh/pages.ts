@@ -267,8 +267,6 @@ export const pages = {
     detail: {
       label: "领导团队",
       contactHeading: "联系方式",
-      notFoundTitle: "未找到该简介",
-      notFoundText: "未能找到该人员简介，请返回管理团队页面查看我们的团队成员。",
     },
   },
 
