@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { defaultLocale, locales, type Locale } from "./i18n/locales";
 
-/** The public pages of the spec's route table, for one locale; route ids carry the locale. */
+/** The public pages for one locale; route ids carry the locale. */
 function sitePages(locale: Locale) {
   return [
     index("routes/site/home.tsx", { id: `${locale}/home` }),

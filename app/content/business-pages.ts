@@ -16,7 +16,7 @@ export type BusinessSection =
   | "bestExecution"
   | "connect";
 
-/** The URL hash of each section; spec §2 lists the ones menus and links use. */
+/** The URL hash of each section; the menus and the links between pages point at them. */
 export const sectionAnchors: Record<BusinessSection, string> = {
   whoWeAre: "who-we-are",
   services: "our-services",
@@ -80,7 +80,7 @@ export const trackRecordCategory: Partial<Record<BusinessKey, MilestoneCategory>
   assetManagement: "assetManagement",
 };
 
-/** Where "View all" of the Selected Track Record goes (spec §2). */
+/** Where "View all" of the Selected Track Record goes. */
 export const trackRecordLink: Partial<Record<BusinessKey, string>> = {
   investmentBanking: "/milestone#capital",
   assetManagement: "/milestone#asset-management",

@@ -19,7 +19,7 @@ export const heroSlides: { business: BusinessKey; video: string; poster: string 
   },
 ];
 
-/** Spec §9: targets, durations and delays of the two counters. */
+/** Targets, durations and delays of the two counters. */
 export const counters = {
   years: { target: 30, durationMs: 2000, delayMs: 200 },
   milestones: { target: 100, durationMs: 2500, delayMs: 400 },

@@ -1,4 +1,4 @@
-/** The admin area's messages (English; the spec's exact strings where it gives them). */
+/** The admin area's messages (English only: staff work in English). */
 export const adminMessages = {
   brand: "News administration",
   nav: {

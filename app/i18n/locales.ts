@@ -1,4 +1,4 @@
-/** The site's locales. English is the default and keeps the spec's paths unprefixed. */
+/** The site's locales. English is the default and its paths have no prefix. */
 export const locales = ["en", "fr", "pt", "es", "zh"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";

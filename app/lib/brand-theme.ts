@@ -1,7 +1,7 @@
 import type { BrandKey } from "~/content/site";
 
 /**
- * The colour of a page's banner by brand (spec §2 management detail: investment banking
+ * The colour of a page's banner by brand (investment banking
  * gold, asset and wealth management green, global markets dark green, otherwise the group's
  * green). Each is the brand colour's shade that keeps white text above 4.5:1.
  */

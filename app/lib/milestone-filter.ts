@@ -6,7 +6,7 @@
  */
 import type { MilestoneCategory } from "~/content/types";
 
-/** The dropdown's values; they are also the URL hashes of spec §2. */
+/** The dropdown's values; they are also the URL hashes that select them. */
 export const businessFilters = ["all", "capital", "asset-management"] as const;
 export type BusinessFilter = (typeof businessFilters)[number];
 

@@ -6,7 +6,7 @@ export const hashScrollOffsetPx = 150;
 
 /**
  * On load and whenever the hash changes, scroll smoothly to the section it names after
- * 100 ms, leaving 150 px above it for the sticky header (spec §2 service pages, §9).
+ * 100 ms, leaving 150 px above it for the sticky header.
  * Reduced motion jumps instead of gliding.
  */
 export function useHashScroll() {

@@ -8,7 +8,7 @@ import { withMachineTranslation } from "~/.server/translate/machine-translations
 import type { NewsFormValues } from "~/lib/news-schema";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
-/** A local server speaking the translation protocol of spec §7; `mode` sets how it answers. */
+/** A local server speaking the translation service's protocol; `mode` sets how it answers. */
 let mode: "ok" | "error" | "slow" | "garbage" = "ok";
 const requests: URLSearchParams[] = [];
 const server = http.createServer((req, res) => {
@@ -60,7 +60,7 @@ describe.each(testEngines)("machine translation on %s", (engine) => {
     await handle.cleanup();
   });
 
-  test("a missing translation is fetched with the spec's parameters, stored as machine-made and reused", async () => {
+  test("a missing translation is fetched with source, target, key and text, stored as machine-made and reused", async () => {
     const translator = createTranslator({ url, key: "test-key" });
     const item = await addNews(handle.db, values(), actor);
     const fr = await withMachineTranslation(

@@ -15,7 +15,7 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 export const maxPixels = 40_000_000;
 const variantWidths = [480, 960, 1600];
 
-/** Named after the spec's storage error catalogue; each carries the HTTP status it is answered with. */
+/** The ways storing an image can fail; each carries the HTTP status it is answered with. */
 export type UploadErrorCode = "invalid-format" | "too-large" | "invalid-argument";
 
 export class UploadError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Machine translation over the spec's protocol: GET with source, target, key, q and
+ * Machine translation over a Google-style v2 protocol: GET with source, target, key, q and
  * format=text; the answer is read at data.translations[0].translatedText. Any failure gives
  * null, so the caller keeps the English text.
  */

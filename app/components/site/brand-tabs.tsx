@@ -1,5 +1,5 @@
 /**
- * The brand section's three tabs (spec §2 brand content): Invigorated for You, Brand
+ * The brand section's three tabs: Invigorated for You, Brand
  * Essence and Brand Promise, switched by hover, click or the keyboard (arrows, Home, End).
  */
 import { useId, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-/** The contact form (spec §3 fields), shared by the contact page and the home page's block. */
+/** The contact form, shared by the contact page and the home page's block. */
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { site } from "~/content/site";

@@ -1,5 +1,5 @@
 /**
- * Two figures that count up once when 30% of their section is visible (spec §4, §9): years
+ * Two figures that count up once when 30% of their section is visible: years
  * to 30 over 2 s after 200 ms, milestones to 100 over 2.5 s after 400 ms. The server renders
  * the final numbers, and they stay put with reduced motion or without JavaScript.
  */
