@@ -144,10 +144,3 @@ export type MilestoneId = (typeof transactions)[number]["id"] | (typeof mandates
 export function milestoneImage(id: string): string {
   return `/images/milestones/${id}`;
 }
-
-/** The URL hash of each filter (spec §2) and the filter value it selects. */
-export const milestoneFilters = {
-  all: "all",
-  capital: "capital",
-  "asset-management": "assetManagement",
-} as const;

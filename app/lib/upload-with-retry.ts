@@ -1,10 +1,9 @@
 /**
- * Image upload from the browser with progress, cancel and the spec's retry policy: retry on
+ * Image upload from the browser with progress, cancel and a retry policy: retry on
  * 5xx, 408, 429 and network failures, waiting 1 s, 2 s, 4 s … at most 64 s plus up to 1 s of
  * random jitter, and give up once 600 s have passed.
  */
 export const maxUploadRetryMs = 600_000;
-export const maxOperationRetryMs = 120_000;
 const maxBackoffMs = 64_000;
 
 export type UploadErrorCode =

@@ -1,11 +1,12 @@
 /**
- * The public pages of issue 5 as a visitor meets them: home (carousel, counters, brand
+ * The public pages as a visitor meets them: home (carousel, counters, brand
  * tabs), about, management and profiles, the three business pages, the track record, in
  * English and another language, with and without JavaScript.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations, baseURL, hydrated, launchBrowser, openPage } from "./browser";
+import { publicPathsWithNewsItem } from "./public-pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -566,20 +567,7 @@ describe("track record", () => {
 });
 
 test("axe-core finds no WCAG 2.2 AA violations on any public page in en and zh", async () => {
-  const paths = [
-    "/",
-    "/company/about",
-    "/company/management",
-    "/investment-banking/management/tolulope-ajayi",
-    "/services/investment-banking",
-    "/services/asset-and-wealth-management",
-    "/services/global-markets",
-    "/milestone",
-    "/contact",
-    "/news",
-    "/newsletter",
-  ];
-  for (const path of [...paths, ...paths.map((p) => `/zh${p === "/" ? "" : p}`)]) {
+  for (const path of await publicPathsWithNewsItem()) {
     const page = await visit(path, { reducedMotion: true });
     expect(await accessibilityViolations(page), path).toEqual([]);
     await page.context().close();

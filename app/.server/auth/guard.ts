@@ -32,12 +32,6 @@ export async function requireAdmin(request: Request): Promise<Administrator> {
   return admin;
 }
 
-/** The administrator behind a mutation, which must also come from our own pages. */
-export async function requireAdminMutation(request: Request): Promise<Administrator> {
-  requireSameOrigin(request);
-  return requireAdmin(request);
-}
-
 /** Whether a state-changing request comes from this site (by its Origin, else its Referer). */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin") ?? refererOrigin(request.headers.get("referer"));

@@ -1,5 +1,5 @@
-/** Table types for the whole database, in one place; row types are derived from them. */
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+/** Table types for the whole database; Kysely derives the row types of each query from them. */
+import type { Generated } from "kysely";
 
 export type NewsStatus = "draft" | "published";
 export type TranslationSource = "human" | "machine";
@@ -128,10 +128,3 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   rate_event: RateEventTable;
 }
-
-export type NewsRow = Selectable<NewsTable>;
-export type NewNewsRow = Insertable<NewsTable>;
-export type NewsRowUpdate = Updateable<NewsTable>;
-export type NewsTranslationRow = Selectable<NewsTranslationTable>;
-export type MediaRow = Selectable<MediaTable>;
-export type AuditLogRow = Selectable<AuditLogTable>;

@@ -180,11 +180,3 @@ export function ShieldIcon({ className }: IconProps) {
     </svg>
   );
 }
-
-export function ChartIcon({ className }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />
-    </svg>
-  );
-}

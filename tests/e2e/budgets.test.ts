@@ -1,0 +1,93 @@
+/**
+ * Bytes budgets of the production build, as a browser receives it: the JavaScript and CSS that the
+ * first load of each public page needs (gzip, as the server sends them), and everything the home
+ * page downloads on a phone before its hero video. Bytes do not vary between runs, so these
+ * figures are exact; each test prints them.
+ */
+import { request } from "node:http";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "vitest";
+import { baseURL, launchBrowser, openPage } from "./browser";
+import { publicPathsWithNewsItem } from "./public-pages";
+
+/**
+ * The JavaScript budget holds today's largest page (a business page, 131.5 KB) so that nothing
+ * grows; the goal is 120 KB, of which React and React Router take 109 KB (README, Performance).
+ */
+const budget = { js: 132_000, css: 15_000, homeBeforeVideo: 350_000 };
+
+/** The size of a response body as sent with `Accept-Encoding: gzip`. */
+function gzipBytes(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${baseURL()}${path}`,
+      { headers: { "accept-encoding": "gzip" } },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Every script and stylesheet a page's HTML names: module preloads, module scripts, imports. */
+function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [, href = ""] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    js.add(href);
+  for (const [, src = ""] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
+  for (const [, path = ""] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(path);
+  for (const [, href = ""] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
+    css.add(href);
+  return { js: [...js], css: [...css] };
+}
+
+const sum = async (paths: string[]) =>
+  (await Promise.all(paths.map(gzipBytes))).reduce((a, b) => a + b, 0);
+
+test("the first load of every public page stays within the JavaScript and CSS budgets", async () => {
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const path of await publicPathsWithNewsItem()) {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    const assets = assetsOf(html);
+    expect(assets.js.length, path).toBeGreaterThan(0);
+    const js = await sum(assets.js);
+    // Inline <style> counts against the CSS budget like a stylesheet does.
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1] ?? "")
+      .join("");
+    const css = (await sum(assets.css)) + (inlineCss ? gzipSync(inlineCss).length : 0);
+    rows.push(
+      `${path.padEnd(58)} JS ${js.toLocaleString("en")} B  CSS ${css.toLocaleString("en")} B`,
+    );
+    if (js > budget.js) over.push(`${path}: JavaScript ${js} B > ${budget.js} B`);
+    if (css > budget.css) over.push(`${path}: CSS ${css} B > ${budget.css} B`);
+  }
+  console.log(`First-load bytes (gzip):\n${rows.join("\n")}`);
+  expect(over).toEqual([]);
+}, 120_000);
+
+test("the home page on a phone downloads at most 350 KB before its hero video", async () => {
+  const browser = await launchBrowser();
+  const page = await openPage(browser, { width: 412, height: 823 });
+  const sizes: Promise<number>[] = [];
+  page.on("requestfinished", (finished) => {
+    if (!/\.(mp4|webm)$/.test(new URL(finished.url()).pathname))
+      sizes.push(finished.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  });
+  await page.goto("/", { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  console.log(
+    `/ on a phone before the video: ${total.toLocaleString("en")} B in ${sizes.length} requests`,
+  );
+  expect(total).toBeLessThanOrEqual(budget.homeBeforeVideo);
+  await browser.close();
+}, 60_000);
