@@ -4,11 +4,29 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/** How many end-to-end tests the suite holds, counted from its files without running them. */
+function countTests() {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".test.ts"))
+    .reduce(
+      (count, name) =>
+        count + (fs.readFileSync(path.join(dir, name), "utf8").match(/^\s*test\(/gm) ?? []).length,
+      0,
+    );
+}
+
 if (!fs.existsSync(chrome)) {
   const line = "!".repeat(78);
-  console.error(`\n${line}\n!!! END-TO-END TESTS DID NOT RUN: no Chromium at ${chrome}`);
+  console.error(
+    `\n${line}\n!!! ${countTests()} END-TO-END TESTS SKIPPED: no Chromium at ${chrome}`,
+  );
   console.error("!!! Install it (apt-get install -y chromium) or set CHROME_PATH.");
   console.error(`${line}\n`);
   process.exit(process.env.E2E_REQUIRED === "1" ? 1 : 0);
