@@ -37,7 +37,7 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
   if (spam === "honeypot") return reply({ sent: true });
 
   // Field errors first: they help a person whatever the timing.
-  const parsed = contactSchema(messages[locale]).safeParse(values);
+  const parsed = contactSchema(messages[locale], locale).safeParse(values);
   if (!parsed.success) {
     return reply(
       { sent: false, error: t.fixErrors, fieldErrors: contactFieldErrors(parsed.error), values },

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
+import { fill, plural } from "~/i18n/format";
 import { localeTags } from "~/i18n/locales";
 import { useI18n } from "~/i18n/use-i18n";
 import { formatLongDate } from "~/lib/format-date";
@@ -47,7 +48,8 @@ export function NewsCard({
         </p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           <p className="text-sm text-muted">
-            {t.news.words(item.words)} · {t.news.minutesToRead(item.minutes)}
+            {plural(t.news.words, item.words, locale)} ·{" "}
+            {fill(t.news.minutesToRead, { minutes: item.minutes })}
           </p>
           <Link
             to={href(`/news/${item.id}`)}

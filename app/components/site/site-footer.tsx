@@ -9,6 +9,7 @@ import {
   YouTubeIcon,
 } from "~/components/ui/icons";
 import { site } from "~/content/site";
+import { fill } from "~/i18n/format";
 import { useI18n } from "~/i18n/use-i18n";
 import { BadgePreview } from "./badge-preview";
 import { menus } from "./navigation";
@@ -199,7 +200,7 @@ export function SiteFooter() {
               text={t.footer.ndprPreview}
             />
           </div>
-          <p>{t.footer.copyright(new Date().getFullYear())}</p>
+          <p>{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
         </div>
       </div>
     </footer>

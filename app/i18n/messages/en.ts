@@ -99,7 +99,7 @@ export const en = {
       "We process personal data in line with the Nigeria Data Protection Regulation and the Nigeria Data Protection Act.",
     followUs: "Follow us",
     social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
-    copyright: (year: number) => `© ${year} BGL Group. All rights reserved.`,
+    copyright: "© {year} BGL Group. All rights reserved.",
   },
   home: {
     title: "Building resilience, empowering growth, protecting futures",
@@ -109,8 +109,8 @@ export const en = {
   news: {
     heading: "News Feed",
     readNow: "Read Now",
-    words: (count: number) => `${count.toLocaleString("en")} words`,
-    minutesToRead: (minutes: number) => `${minutes} min read`,
+    words: { one: "{count} word", other: "{count} words" },
+    minutesToRead: "{minutes} min read",
     back: "Back",
     notFound: "News not found",
     loading: "Loading...",
@@ -120,8 +120,8 @@ export const en = {
     pagination: "News pages",
     previous: "Previous",
     next: "Next",
-    page: (page: number, count: number) => `Page ${page} of ${count}`,
-    goToPage: (page: number) => `Page ${page}`,
+    page: "Page {page} of {count}",
+    goToPage: "Page {page}",
     empty: "There is no news yet.",
   },
   contactPage: {
@@ -161,7 +161,7 @@ export const en = {
       emailRequired: "Enter your email address.",
       emailInvalid: "Enter a valid email address, such as name@example.com.",
       messageRequired: "Write your message.",
-      tooLong: (max: number) => `Use at most ${max} characters.`,
+      tooLong: "Use at most {max} characters.",
       invalidCharacters: "This field contains a character that cannot be stored. Please remove it.",
       consentRequired: "Please agree to the data protection policy so that we can answer you.",
     },
@@ -212,11 +212,10 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Widen<T[K]> };
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
-/** The shape every catalog must satisfy: the same keys and call signatures as English. */
+/**
+ * The shape every catalog must satisfy: the same keys as English. Messages are plain data (strings,
+ * `{name}` placeholders, counted forms) so a page's catalog can be sent with its loader data.
+ */
 export type Messages = Widen<typeof en>;

@@ -101,7 +101,7 @@ export const es = {
       "Tratamos los datos personales de conformidad con el Reglamento de Protección de Datos de Nigeria (NDPR) y la Ley de Protección de Datos de Nigeria.",
     followUs: "Síganos",
     social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
-    copyright: (year: number) => `© ${year} BGL Group. Todos los derechos reservados.`,
+    copyright: "© {year} BGL Group. Todos los derechos reservados.",
   },
   home: {
     title: "Construir resiliencia, impulsar el crecimiento, proteger el futuro",
@@ -111,9 +111,8 @@ export const es = {
   news: {
     heading: "Noticias",
     readNow: "Leer el artículo",
-    words: (count: number) =>
-      `${count.toLocaleString("es")} ${count === 1 ? "palabra" : "palabras"}`,
-    minutesToRead: (minutes: number) => `${minutes} min de lectura`,
+    words: { one: "{count} palabra", other: "{count} palabras" },
+    minutesToRead: "{minutes} min de lectura",
     back: "Volver",
     notFound: "Noticia no encontrada",
     loading: "Cargando…",
@@ -123,8 +122,8 @@ export const es = {
     pagination: "Páginas de noticias",
     previous: "Anterior",
     next: "Siguiente",
-    page: (page: number, count: number) => `Página ${page} de ${count}`,
-    goToPage: (page: number) => `Página ${page}`,
+    page: "Página {page} de {count}",
+    goToPage: "Página {page}",
     empty: "Todavía no hay noticias.",
   },
   contactPage: {
@@ -165,7 +164,7 @@ export const es = {
       emailInvalid:
         "Introduzca una dirección de correo electrónico válida, como nombre@ejemplo.com.",
       messageRequired: "Escriba su mensaje.",
-      tooLong: (max: number) => `Utilice como máximo ${max.toLocaleString("es")} caracteres.`,
+      tooLong: "Utilice como máximo {max} caracteres.",
       invalidCharacters:
         "Este campo contiene un carácter que no se puede guardar. Elimínelo, por favor.",
       consentRequired: "Acepte la política de protección de datos para que podamos responderle.",

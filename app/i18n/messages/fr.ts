@@ -101,7 +101,7 @@ export const fr = {
       "Nous traitons les données personnelles conformément au Règlement nigérian sur la protection des données (NDPR) et à la loi nigériane sur la protection des données.",
     followUs: "Suivez-nous",
     social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
-    copyright: (year: number) => `© ${year} BGL Group. Tous droits réservés.`,
+    copyright: "© {year} BGL Group. Tous droits réservés.",
   },
   home: {
     title: "Bâtir la résilience, favoriser la croissance, protéger l’avenir",
@@ -111,8 +111,8 @@ export const fr = {
   news: {
     heading: "Fil d’actualités",
     readNow: "Lire l’article",
-    words: (count: number) => `${count.toLocaleString("fr")} ${count > 1 ? "mots" : "mot"}`,
-    minutesToRead: (minutes: number) => `${minutes} min de lecture`,
+    words: { one: "{count} mot", other: "{count} mots" },
+    minutesToRead: "{minutes} min de lecture",
     back: "Retour",
     notFound: "Actualité introuvable",
     loading: "Chargement…",
@@ -123,8 +123,8 @@ export const fr = {
     pagination: "Pagination des actualités",
     previous: "Précédent",
     next: "Suivant",
-    page: (page: number, count: number) => `Page ${page} sur ${count}`,
-    goToPage: (page: number) => `Page ${page}`,
+    page: "Page {page} sur {count}",
+    goToPage: "Page {page}",
     empty: "Aucune actualité pour le moment.",
   },
   contactPage: {
@@ -166,7 +166,7 @@ export const fr = {
       emailRequired: "Saisissez votre adresse e-mail.",
       emailInvalid: "Saisissez une adresse e-mail valide, par exemple nom@exemple.com.",
       messageRequired: "Rédigez votre message.",
-      tooLong: (max: number) => `Ne dépassez pas ${max.toLocaleString("fr")} caractères.`,
+      tooLong: "Ne dépassez pas {max} caractères.",
       invalidCharacters:
         "Ce champ contient un caractère qui ne peut pas être enregistré. Veuillez le supprimer.",
       consentRequired:

@@ -101,7 +101,7 @@ export const pt = {
       "Tratamos dados pessoais em conformidade com o Regulamento de Proteção de Dados da Nigéria (NDPR) e a Lei de Proteção de Dados da Nigéria.",
     followUs: "Siga-nos",
     social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
-    copyright: (year: number) => `© ${year} BGL Group. Todos os direitos reservados.`,
+    copyright: "© {year} BGL Group. Todos os direitos reservados.",
   },
   home: {
     title: "Construir resiliência, impulsionar o crescimento, proteger o futuro",
@@ -111,9 +111,8 @@ export const pt = {
   news: {
     heading: "Notícias",
     readNow: "Ler o artigo",
-    words: (count: number) =>
-      `${count.toLocaleString("pt")} ${count === 1 ? "palavra" : "palavras"}`,
-    minutesToRead: (minutes: number) => `${minutes} min de leitura`,
+    words: { one: "{count} palavra", other: "{count} palavras" },
+    minutesToRead: "{minutes} min de leitura",
     back: "Voltar",
     notFound: "Notícia não encontrada",
     loading: "Carregando…",
@@ -123,8 +122,8 @@ export const pt = {
     pagination: "Páginas de notícias",
     previous: "Anterior",
     next: "Próxima",
-    page: (page: number, count: number) => `Página ${page} de ${count}`,
-    goToPage: (page: number) => `Página ${page}`,
+    page: "Página {page} de {count}",
+    goToPage: "Página {page}",
     empty: "Ainda não há notícias.",
   },
   contactPage: {
@@ -164,7 +163,7 @@ export const pt = {
       emailRequired: "Informe seu endereço de e-mail.",
       emailInvalid: "Informe um endereço de e-mail válido, como nome@exemplo.com.",
       messageRequired: "Escreva sua mensagem.",
-      tooLong: (max: number) => `Use no máximo ${max.toLocaleString("pt")} caracteres.`,
+      tooLong: "Use no máximo {max} caracteres.",
       invalidCharacters:
         "Este campo contém um caractere que não pode ser armazenado. Remova-o, por favor.",
       consentRequired: "Aceite a política de proteção de dados para que possamos responder.",

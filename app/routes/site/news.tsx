@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { requestedPage, requirePageInRange } from "~/.server/pagination";
 import { publishedNewsPage } from "~/.server/news/public";
 import { NewsCard } from "~/components/site/news-card";
+import { fill } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
@@ -46,7 +47,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title:
       page > 1
-        ? `${t.news.heading} · ${t.news.page(page, args.loaderData?.ok ? args.loaderData.pageCount : 1)}`
+        ? `${t.news.heading} · ${fill(t.news.page, { page, count: args.loaderData?.ok ? args.loaderData.pageCount : 1 })}`
         : t.news.heading,
     canonicalSearch: page > 1 ? `?page=${page}` : "",
   });
@@ -109,7 +110,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
             <Link
               to={hrefOf(n)}
               aria-current={n === page ? "page" : undefined}
-              aria-label={t.news.goToPage(n)}
+              aria-label={fill(t.news.goToPage, { page: n })}
               className={`${linkClass} ${n === page ? "border-main bg-main text-white" : "border-line text-ink hover:border-main"}`}
             >
               {n}
