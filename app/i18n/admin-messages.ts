@@ -72,6 +72,7 @@ export const adminMessages = {
     limited: (seconds: number) =>
       `Too many failed attempts. Please wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} before trying again.`,
     missing: "Enter your e-mail address and password.",
+    unavailable: "Sign-in is unavailable at the moment. Please try again shortly.",
   },
   dashboard: {
     title: "News",

@@ -18,11 +18,27 @@ const credentials = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Sign-in is unavailable while its data cannot be read: 503, and the form says so. */
+export function signInUnavailable(error: unknown) {
+  console.error("[auth] sign-in could not reach the database:", error);
+  return data({ error: m.login.unavailable }, { status: 503, headers: { "Retry-After": "30" } });
+}
+
 export async function signIn(request: Request, ip: string) {
   requireSameOrigin(request);
   const parsed = credentials.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: m.login.missing }, { status: 400 });
-  const { email, password, redirectTo } = parsed.data;
+  try {
+    return await checkedSignIn(request, { ...parsed.data, ip });
+  } catch (error) {
+    return signInUnavailable(error);
+  }
+}
+
+async function checkedSignIn(
+  request: Request,
+  { email, password, redirectTo, ip }: z.output<typeof credentials> & { ip: string },
+) {
   const subject = { ip, email };
 
   const verdict = await checkSignIn(db, subject);

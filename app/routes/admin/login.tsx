@@ -4,12 +4,16 @@ import { Field } from "~/components/admin/field";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/login";
-import { signIn } from "./login.server";
+import { signIn, signInUnavailable } from "./login.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdmin(request)) {
-    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
+  let admin;
+  try {
+    admin = await getAdmin(request);
+  } catch (error) {
+    return signInUnavailable(error);
   }
+  if (admin) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
 
@@ -17,16 +21,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signIn(request, context.get(requestInfoContext).ip);
 }
 
-// Retry-After from a limited sign-in reaches the browser.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
+// Retry-After from a limited or unavailable sign-in reaches the browser.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 }
 
 export function meta() {
   return [{ title: `${m.login.title} | BGL Group` }, { name: "robots", content: "noindex" }];
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
@@ -40,12 +44,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
           className="h-11 w-auto"
         />
         <h1 className="mt-8 font-serif text-3xl text-main">{m.login.title}</h1>
-        {actionData?.error ? (
+        {(actionData ?? loaderData)?.error ? (
           <p
             role="alert"
             className="mt-6 rounded-md border border-danger/30 bg-danger-50 p-3 text-sm text-danger"
           >
-            {actionData.error}
+            {(actionData ?? loaderData)?.error}
           </p>
         ) : null}
         <Form method="post" className="mt-6 space-y-5">

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { contentFor, milestoneCards, personCards } from "~/.server/content";
 import { notFound } from "~/.server/http-errors";
-import { publishedNewsPage } from "~/.server/news/public";
+import { latestNews } from "~/.server/news/public";
 import { MilestoneCard } from "~/components/site/milestone-card";
-import { NewsCard } from "~/components/site/news-card";
+import { LatestNews } from "~/components/site/latest-news";
 import { PageBanner } from "~/components/site/page-banner";
 import { PartnerCarousel } from "~/components/site/partner-carousel";
 import { PersonCard } from "~/components/site/person-card";
@@ -41,8 +41,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const content = contentFor(locale);
   const category = trackRecordCategory[business.key];
-  const { items: news } = await publishedNewsPage(locale, 1, newsCount);
-  return {
+  const news = await latestNews(locale, newsCount);
+  const page = {
     business: {
       key: business.key,
       slug: business.slug,
@@ -58,6 +58,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     trackRecord: category ? milestoneCards(locale, category).slice(0, trackRecordCount) : [],
     news,
   };
+  return data(page, news ? undefined : { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** A page whose news could not be read is for this moment only: no cache may keep it. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -303,17 +309,7 @@ function SectionBody({
               </Link>
             }
           />
-          {page.news.length > 0 ? (
-            <ul className="mt-10 grid gap-6 md:grid-cols-3">
-              {page.news.map((item) => (
-                <li key={item.id} className="flex">
-                  <NewsCard item={item} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-10 text-muted">{t.news.empty}</p>
-          )}
+          <LatestNews items={page.news} />
         </>
       );
     case "bestExecution": {

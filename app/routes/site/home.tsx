@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { contentFor } from "~/.server/content";
-import { publishedNewsPage } from "~/.server/news/public";
+import { latestNews } from "~/.server/news/public";
 import { BrandTabs } from "~/components/site/brand-tabs";
 import { ContactForm } from "~/components/site/contact-form";
 import { Counters } from "~/components/site/counters";
 import { HeroCarousel } from "~/components/site/hero-carousel";
-import { NewsCard } from "~/components/site/news-card";
+import { LatestNews } from "~/components/site/latest-news";
 import { SectionHeading } from "~/components/site/section-heading";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ArrowRight } from "~/components/ui/icons";
@@ -25,7 +25,7 @@ const homeNewsCount = 3;
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { pages } = contentFor(locale);
-  const { items } = await publishedNewsPage(locale, 1, homeNewsCount);
+  const latest = await latestNews(locale, homeNewsCount);
   const slides = heroSlides.map((slide, index) => {
     const business = businessByKey(slide.business);
     return {
@@ -36,12 +36,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       path: `/services/${business.slug}`,
     };
   });
-  return {
-    home: pages.home,
-    common: pages.common,
-    slides,
-    latest: items,
-  };
+  return data(
+    { home: pages.home, common: pages.common, slides, latest },
+    latest ? undefined : { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** A page whose news could not be read is for this moment only: no cache may keep it. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -96,17 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             }
           />
-          {loaderData.latest.length > 0 ? (
-            <ul className="mt-10 grid gap-6 md:grid-cols-3">
-              {loaderData.latest.map((item) => (
-                <li key={item.id} className="flex">
-                  <NewsCard item={item} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-10 text-muted">{t.news.empty}</p>
-          )}
+          <LatestNews items={loaderData.latest} />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { requestedPage, requirePageInRange } from "~/.server/pagination";
 import { publishedNewsPage } from "~/.server/news/public";
 import { NewsCard } from "~/components/site/news-card";
+import { NewsUnavailable } from "~/components/site/news-unavailable";
 import { fill } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
@@ -59,13 +60,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-5 py-16 lg:px-8 lg:py-20">
       <h1 className="font-serif text-4xl text-main lg:text-5xl">{t.news.heading}</h1>
       {!loaderData.ok ? (
-        <p
-          role="alert"
-          className="mt-10 rounded-md border border-danger/30 bg-danger-50 p-4 text-danger"
-        >
-          {t.news.errorPrefix}
-          {t.news.unavailable}
-        </p>
+        <NewsUnavailable className="mt-10" />
       ) : loaderData.items.length === 0 ? (
         <p className="mt-10 text-muted">{t.news.empty}</p>
       ) : (
