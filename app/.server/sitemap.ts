@@ -3,7 +3,7 @@
  * so search engines find the localised pages and know they belong together.
  */
 import { people, personPath } from "~/content/people";
-import { site } from "~/content/site";
+import { businesses } from "~/content/businesses";
 import { defaultLocale, localeTags, locales } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 
@@ -16,7 +16,7 @@ const pages = [
   "/",
   "/company/about",
   "/company/management",
-  ...site.businesses.map((business) => `/services/${business.slug}`),
+  ...businesses.map((business) => `/services/${business.slug}`),
   "/milestone",
   "/news",
   "/contact",

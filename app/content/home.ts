@@ -1,23 +1,8 @@
-/** The home page's structure: which business each hero slide shows, and the counters. */
-import type { BusinessKey } from "./site";
+/** The home page's structure: one hero slide per business, in the businesses' order, and the counters. */
+import { businesses, type BusinessKey } from "./businesses";
 
-export const heroSlides: { business: BusinessKey; video: string; poster: string }[] = [
-  {
-    business: "investmentBanking",
-    video: "/videos/hero-capital.mp4",
-    poster: "/videos/hero-capital.webp",
-  },
-  {
-    business: "assetManagement",
-    video: "/videos/hero-wealth.mp4",
-    poster: "/videos/hero-wealth.webp",
-  },
-  {
-    business: "globalMarkets",
-    video: "/videos/hero-markets.mp4",
-    poster: "/videos/hero-markets.webp",
-  },
-];
+export const heroSlides: { business: BusinessKey; video: string; poster: string }[] =
+  businesses.map((business) => ({ business: business.key, ...business.hero }));
 
 /** Targets, durations and delays of the two counters. */
 export const counters = {

@@ -2,7 +2,7 @@
  * The regulators, exchanges and market infrastructure the businesses work with, shown as
  * wordmarks on the business pages. Proper names stay in their official form in every language.
  */
-import type { BusinessKey } from "./site";
+import type { BusinessKey } from "./businesses";
 
 export interface Partner {
   key: string;

@@ -3,6 +3,7 @@
  * data: invented names with monogram portraits, to be replaced by the group's real people.
  * Their roles and biographies, in each language, are in `text/{locale}/people.ts`.
  */
+import { businesses } from "./businesses";
 import type { PeopleListKey } from "./types";
 
 export interface Person {
@@ -12,12 +13,10 @@ export interface Person {
 }
 
 /** The path segment that prefixes each list's detail pages: `/{company}/management/{slug}`. */
-export const companyPrefix: Record<PeopleListKey, string> = {
+export const companyPrefix = {
   board: "company",
-  investmentBanking: "investment-banking",
-  assetManagement: "asset-and-wealth-management",
-  globalMarkets: "global-markets",
-};
+  ...Object.fromEntries(businesses.map((business) => [business.key, business.slug])),
+} as Record<PeopleListKey, string>;
 
 export const peopleLists = {
   board: [
@@ -49,9 +48,7 @@ export const peopleLists = {
 
 export const peopleListOrder: PeopleListKey[] = [
   "board",
-  "investmentBanking",
-  "assetManagement",
-  "globalMarkets",
+  ...businesses.map((business) => business.key),
 ];
 
 export type PersonSlug = (typeof peopleLists)[PeopleListKey][number]["slug"];

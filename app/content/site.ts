@@ -1,29 +1,8 @@
 /**
- * The group's identity in one place: names, logos, contacts, offices, social links and
- * regulatory lines. Rebranding the site starts and ends here.
+ * The group's identity: names, logos, contacts, offices, social links and regulatory lines. Its
+ * businesses are in `businesses.ts`.
  */
-export type BusinessKey = "investmentBanking" | "assetManagement" | "globalMarkets";
-export type BrandKey = "main" | BusinessKey;
-
-export interface Contact {
-  email: string;
-  /** As dialled from abroad, for tel: links. */
-  phone: string;
-  /** As printed. */
-  phoneDisplay: string;
-}
-
-export interface Business {
-  key: BusinessKey;
-  name: string;
-  legalName: string;
-  /** The path segment of its business page and its people: `/services/{slug}`, `/{slug}/management/…`. */
-  slug: "investment-banking" | "asset-and-wealth-management" | "global-markets";
-  logo: string;
-  /** Brand colour token (see app.css). */
-  color: string;
-  contact: Contact;
-}
+import { businesses, type BrandKey, type Contact } from "./businesses";
 
 export interface Office {
   key: string;
@@ -42,10 +21,8 @@ export const site = {
   logos: {
     main: "/logos/main.svg",
     mainLight: "/logos/main-light.svg",
-    investmentBanking: "/logos/capital.svg",
-    assetManagement: "/logos/asset.svg",
-    globalMarkets: "/logos/global.svg",
-  } satisfies Record<BrandKey | "mainLight", string>,
+    ...Object.fromEntries(businesses.map((business) => [business.key, business.logo])),
+  } as Record<BrandKey | "mainLight", string>,
   contact: {
     email: "info@bglgroup.ng",
     phone: "+2342012700100",
@@ -59,47 +36,6 @@ export const site = {
       coordinates: { lat: 6.4531, lon: 3.4336 },
     },
   ] satisfies Office[],
-  businesses: [
-    {
-      key: "investmentBanking",
-      name: "BGL Capital",
-      legalName: "BGL Capital Limited",
-      slug: "investment-banking",
-      logo: "/logos/capital.svg",
-      color: "capital",
-      contact: {
-        email: "capital@bglgroup.ng",
-        phone: "+2342012700110",
-        phoneDisplay: "+234 201 270 0110",
-      },
-    },
-    {
-      key: "assetManagement",
-      name: "BGL Asset Management",
-      legalName: "BGL Asset Management Limited",
-      slug: "asset-and-wealth-management",
-      logo: "/logos/asset.svg",
-      color: "asset",
-      contact: {
-        email: "assetmanagement@bglgroup.ng",
-        phone: "+2342012700120",
-        phoneDisplay: "+234 201 270 0120",
-      },
-    },
-    {
-      key: "globalMarkets",
-      name: "BGL Global Markets",
-      legalName: "BGL Securities Limited",
-      slug: "global-markets",
-      logo: "/logos/global.svg",
-      color: "global",
-      contact: {
-        email: "securities@bglgroup.ng",
-        phone: "+2342012700130",
-        phoneDisplay: "+234 201 270 0130",
-      },
-    },
-  ] satisfies Business[],
   social: {
     facebook: "https://www.facebook.com/bglgroupng",
     instagram: "https://www.instagram.com/bglgroupng",
@@ -115,11 +51,3 @@ export const site = {
     ndpr: "/images/badges/ndpr-compliant.svg",
   },
 } as const;
-
-export function businessBySlug(slug: string): Business | undefined {
-  return site.businesses.find((business) => business.slug === slug);
-}
-
-export function businessByKey(key: BusinessKey): Business {
-  return site.businesses.find((business) => business.key === key)!;
-}

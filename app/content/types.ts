@@ -7,7 +7,7 @@
  */
 import type { MilestoneId } from "./milestones";
 import type { PersonSlug } from "./people";
-import type { BusinessKey } from "./site";
+import type { BusinessKey, MilestoneCategory } from "./businesses";
 
 /** A title with a paragraph. */
 export interface TitledText {
@@ -37,8 +37,7 @@ export interface PersonText {
 
 /* -------------------------------------------------------------- milestones */
 
-/** Investment banking transactions are 'capital'; asset management mandates 'assetManagement'. */
-export type MilestoneCategory = "capital" | "assetManagement";
+export type { MilestoneCategory };
 
 export interface MilestoneText {
   heading: string;

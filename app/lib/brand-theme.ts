@@ -1,21 +1,13 @@
-import type { BrandKey } from "~/content/site";
+import { businesses, type BrandKey } from "~/content/businesses";
 
-/**
- * The colour of a page's banner by brand (investment banking
- * gold, asset and wealth management green, global markets dark green, otherwise the group's
- * green). Each is the brand colour's shade that keeps white text above 4.5:1.
- */
-export const brandBanner: Record<BrandKey, string> = {
+/** The colour of a page's banner by brand: each business's own, otherwise the group's green. */
+export const brandBanner = {
   main: "bg-main",
-  investmentBanking: "bg-capital-700",
-  assetManagement: "bg-asset-700",
-  globalMarkets: "bg-main-900",
-};
+  ...Object.fromEntries(businesses.map((business) => [business.key, business.banner])),
+} as Record<BrandKey, string>;
 
 /** The accent beside headings and on rules, on light backgrounds. */
-export const brandAccent: Record<BrandKey, string> = {
+export const brandAccent = {
   main: "bg-capital",
-  investmentBanking: "bg-capital",
-  assetManagement: "bg-asset",
-  globalMarkets: "bg-main",
-};
+  ...Object.fromEntries(businesses.map((business) => [business.key, business.accent])),
+} as Record<BrandKey, string>;

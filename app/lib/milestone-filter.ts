@@ -4,16 +4,23 @@
  * JavaScript) and in the browser (filtering as one types), so a shared URL shows what its
  * sender saw.
  */
-import type { MilestoneCategory } from "~/content/types";
+import {
+  trackRecordBusinesses,
+  type MilestoneCategory,
+  type TrackRecordFilter,
+} from "~/content/businesses";
+
+export type BusinessFilter = "all" | TrackRecordFilter;
 
 /** The dropdown's values; they are also the URL hashes that select them. */
-export const businessFilters = ["all", "capital", "asset-management"] as const;
-export type BusinessFilter = (typeof businessFilters)[number];
+export const businessFilters: readonly BusinessFilter[] = [
+  "all",
+  ...trackRecordBusinesses.map((business) => business.trackRecord.filter),
+];
 
-const categoryOf: Record<Exclude<BusinessFilter, "all">, MilestoneCategory> = {
-  capital: "capital",
-  "asset-management": "assetManagement",
-};
+const categoryOf = Object.fromEntries(
+  trackRecordBusinesses.map(({ trackRecord }) => [trackRecord.filter, trackRecord.category]),
+) as Record<TrackRecordFilter, MilestoneCategory>;
 
 export interface MilestoneQuery {
   business: BusinessFilter;

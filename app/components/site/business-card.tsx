@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
-import type { Business } from "~/content/site";
+import type { BusinessKey } from "~/content/businesses";
 import { useI18n } from "~/i18n/use-i18n";
 import { brandAccent } from "~/lib/brand-theme";
 
@@ -14,7 +14,7 @@ export function BusinessCard({
   desc,
   cta,
 }: {
-  business: Pick<Business, "key" | "slug" | "logo" | "name">;
+  business: { key: BusinessKey; slug: string; logo: string; name: string };
   title: string;
   desc: string;
   cta: string;

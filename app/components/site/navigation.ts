@@ -1,4 +1,6 @@
-/** The site's menus: where each link goes and which message labels it. Paths are unprefixed. */
+/** The site's menus: where each link goes and which message labels it. Paths are unprefixed; the
+ * business and track-record links come from the list of businesses. */
+import { businesses, trackRecordBusinesses } from "~/content/businesses";
 import type { Messages } from "~/i18n/messages";
 
 export type MenuKey = "company" | "business" | "trackRecord";
@@ -43,23 +45,11 @@ export const menus: Menu[] = [
     label: (t) => t.nav.business,
     heading: (t) => t.megaMenu.business.heading,
     description: (t) => t.megaMenu.business.description,
-    links: [
-      {
-        path: "/services/investment-banking",
-        label: (t) => t.megaMenu.business.investmentBanking.title,
-        text: (t) => t.megaMenu.business.investmentBanking.text,
-      },
-      {
-        path: "/services/asset-and-wealth-management",
-        label: (t) => t.megaMenu.business.assetManagement.title,
-        text: (t) => t.megaMenu.business.assetManagement.text,
-      },
-      {
-        path: "/services/global-markets",
-        label: (t) => t.megaMenu.business.globalMarkets.title,
-        text: (t) => t.megaMenu.business.globalMarkets.text,
-      },
-    ],
+    links: businesses.map((business) => ({
+      path: `/services/${business.slug}`,
+      label: (t: Messages) => t.megaMenu.business[business.key].title,
+      text: (t: Messages) => t.megaMenu.business[business.key].text,
+    })),
   },
   {
     key: "trackRecord",
@@ -68,11 +58,10 @@ export const menus: Menu[] = [
     description: (t) => t.megaMenu.trackRecord.description,
     links: [
       { path: "/milestone#all", label: (t) => t.megaMenu.trackRecord.links.all },
-      { path: "/milestone#capital", label: (t) => t.megaMenu.trackRecord.links.capital },
-      {
-        path: "/milestone#asset-management",
-        label: (t) => t.megaMenu.trackRecord.links.assetManagement,
-      },
+      ...trackRecordBusinesses.map(({ trackRecord }) => ({
+        path: `/milestone#${trackRecord.filter}`,
+        label: (t: Messages) => t.megaMenu.trackRecord.links[trackRecord.category],
+      })),
     ],
   },
 ];

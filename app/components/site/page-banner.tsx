@@ -1,4 +1,4 @@
-import type { BrandKey } from "~/content/site";
+import type { BrandKey } from "~/content/businesses";
 import { brandBanner } from "~/lib/brand-theme";
 
 interface PageBannerProps {

@@ -2,14 +2,14 @@
  * A monogram portrait: the person's initials over a pattern in their business's colours.
  * The people on the site are sample profiles, so they get a designed mark, not a photo.
  */
+import { businesses } from "~/content/businesses";
 import type { PeopleListKey } from "~/content/types";
 
-const palettes: Record<PeopleListKey, { from: string; to: string; line: string; ink: string }> = {
-  board: { from: "#005100", to: "#012a06", line: "#cc9933", ink: "#ffffff" },
-  investmentBanking: { from: "#8a6420", to: "#3d2a0b", line: "#e7c98f", ink: "#ffffff" },
-  assetManagement: { from: "#137a34", to: "#063d18", line: "#8fe0a9", ink: "#ffffff" },
-  globalMarkets: { from: "#012a06", to: "#000f02", line: "#1bb24b", ink: "#ffffff" },
-};
+/** The board in the group's colours, each business's people in its own. */
+const palettes = {
+  board: { from: "#005100", to: "#012a06", line: "#cc9933" },
+  ...Object.fromEntries(businesses.map((business) => [business.key, business.portrait])),
+} as Record<PeopleListKey, { from: string; to: string; line: string }>;
 
 function initials(name: string): string {
   return name
@@ -62,7 +62,7 @@ export function PersonPortrait({
         x="200"
         y="262"
         textAnchor="middle"
-        fill={palette.ink}
+        fill="#ffffff"
         fontFamily="'Source Serif 4 Variable', Georgia, serif"
         fontSize="132"
         letterSpacing="6"

@@ -15,7 +15,7 @@ import {
   ShieldIcon,
 } from "~/components/ui/icons";
 import { buttonStyles } from "~/components/ui/button-styles";
-import { site } from "~/content/site";
+import { businesses } from "~/content/businesses";
 import type { CoreValueKey, DifferentiatorKey } from "~/content/types";
 import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
@@ -208,7 +208,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             intro={text.businesses.intro}
           />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {site.businesses.map((business) => (
+            {businesses.map((business) => (
               <li key={business.key}>
                 <BusinessCard
                   business={business}

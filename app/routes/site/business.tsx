@@ -11,17 +11,10 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { TextCards } from "~/components/site/text-cards";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ArrowRight, Mail, Phone } from "~/components/ui/icons";
-import {
-  bannerImage,
-  businessSections,
-  sectionAnchors,
-  serviceCta,
-  trackRecordCategory,
-  trackRecordLink,
-  type BusinessSection,
-} from "~/content/business-pages";
+import { sectionAnchors, type BusinessSection } from "~/content/business-pages";
+import { businessBySlug } from "~/content/businesses";
 import { partnersFor } from "~/content/partners";
-import { businessBySlug, site } from "~/content/site";
+import { site } from "~/content/site";
 import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";
@@ -40,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!business) notFound();
   const locale = localeFromPath(new URL(request.url).pathname);
   const content = contentFor(locale);
-  const category = trackRecordCategory[business.key];
+  const trackRecord = "trackRecord" in business ? business.trackRecord : undefined;
   const news = await latestNews(locale, newsCount);
   const page = {
     business: {
@@ -48,14 +41,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       slug: business.slug,
       name: business.name,
       contact: business.contact,
+      poster: business.hero.poster,
+      serviceCta: business.serviceCta,
+      trackRecordPath: trackRecord ? `/milestone#${trackRecord.filter}` : null,
     },
     text: content.business[business.key],
     common: content.pages.common,
     viewProfile: content.pages.management.viewProfile,
-    sections: businessSections[business.key],
+    sections: business.sections,
     partners: partnersFor[business.key],
     people: personCards(locale, business.key),
-    trackRecord: category ? milestoneCards(locale, category).slice(0, trackRecordCount) : [],
+    trackRecord: trackRecord
+      ? milestoneCards(locale, trackRecord.category).slice(0, trackRecordCount)
+      : [],
     news,
   };
   return data(page, news ? undefined : { headers: { "Cache-Control": "private, no-store" } });
@@ -72,7 +70,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: loaded.text.metaTitle,
     description: loaded.text.metaDescription,
-    image: bannerImage(loaded.business.key),
+    image: loaded.business.poster,
   });
 }
 
@@ -88,7 +86,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         heading={text.banner.heading}
         text={text.banner.text}
         brand={business.key}
-        image={bannerImage(business.key)}
+        image={business.poster}
       />
       {sections.map((section, index) => (
         <Section key={section} section={section} page={loaderData} tinted={index % 2 === 1} />
@@ -151,7 +149,7 @@ function SectionBody({
         </div>
       );
     case "services": {
-      const cta = common[serviceCta[business.key]];
+      const cta = common[business.serviceCta];
       return (
         <>
           <SectionHeading
@@ -250,7 +248,8 @@ function SectionBody({
       );
     case "trackRecord": {
       const block = text.trackRecord!;
-      const link = trackRecordLink[business.key]!;
+      const link = business.trackRecordPath;
+      if (!link) return null;
       return (
         <>
           <SectionHeading

@@ -10,7 +10,7 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ArrowRight } from "~/components/ui/icons";
 import { counters, heroSlides } from "~/content/home";
-import { businessByKey } from "~/content/site";
+import { businessByKey } from "~/content/businesses";
 import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { pageMeta } from "~/lib/page-meta";

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "rea
 import { contentFor, milestoneCards } from "~/.server/content";
 import { MilestoneCard } from "~/components/site/milestone-card";
 import { PageBanner } from "~/components/site/page-banner";
-import { businessByKey } from "~/content/site";
+import { businessOfCategory } from "~/content/businesses";
 import { localeFromPath } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { fill } from "~/lib/fill";
@@ -45,11 +45,6 @@ export function meta(args: Route.MetaArgs) {
   const text = args.loaderData?.text;
   return pageMeta(args, { title: text?.metaTitle, description: text?.metaDescription });
 }
-
-const businessName = {
-  capital: businessByKey("investmentBanking").name,
-  assetManagement: businessByKey("assetManagement").name,
-} as const;
 
 export default function Milestone({ loaderData }: Route.ComponentProps) {
   const { text, labels, items } = loaderData;
@@ -172,7 +167,7 @@ export default function Milestone({ loaderData }: Route.ComponentProps) {
                   <MilestoneCard
                     item={item}
                     labels={labels}
-                    business={businessName[item.category]}
+                    business={businessOfCategory(item.category).name}
                   />
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { notFound } from "~/.server/http-errors";
 import { PersonPortrait } from "~/components/site/person-portrait";
 import { ArrowRight, Mail, Phone } from "~/components/ui/icons";
 import { companyPrefix, personBySlug } from "~/content/people";
+import { businesses } from "~/content/businesses";
 import { site } from "~/content/site";
 import type { PeopleListKey } from "~/content/types";
 import { localeFromPath, stripLocale } from "~/i18n/paths";
@@ -21,7 +22,7 @@ const companies = new Set(Object.values(companyPrefix));
 
 /** The subsidiary whose phone a person's page shows; the board shows the group's. */
 function contactFor(list: PeopleListKey) {
-  return site.businesses.find((business) => business.key === list)?.contact ?? site.contact;
+  return businesses.find((business) => business.key === list)?.contact ?? site.contact;
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
