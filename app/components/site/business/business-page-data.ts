@@ -1,0 +1,29 @@
+/** What a business page's loader gives its sections: the business, its copy and its lists. */
+import type { BusinessSection } from "~/content/business-pages";
+import type { BusinessKey, Contact } from "~/content/businesses";
+import type { Partner } from "~/content/partners";
+import type { BusinessPageText, CommonText, MilestoneCard, PersonCard } from "~/content/types";
+import type { NewsCardData } from "~/lib/news-card";
+
+export interface BusinessPageData {
+  business: {
+    key: BusinessKey;
+    slug: string;
+    name: string;
+    contact: Contact;
+    /** The banner's picture: the poster of its hero video. */
+    poster: string;
+    serviceCta: "contactUs" | "learnMore";
+    /** Where "View all" of its track record goes; null when it has none. */
+    trackRecordPath: string | null;
+  };
+  text: BusinessPageText;
+  common: CommonText;
+  viewProfile: string;
+  sections: readonly BusinessSection[];
+  partners: Partner[];
+  people: PersonCard[];
+  trackRecord: MilestoneCard[];
+  /** Null when the news could not be read. */
+  news: NewsCardData[] | null;
+}
