@@ -1,7 +1,7 @@
 /**
  * The site's HTTP application: security headers and the access log for every request, cached
- * shared pages answered before anything else, then (Express) health checks, compression, static
- * files and the React Router handler. Bundled with the app by `react-router build`, so the app and
+ * shared pages answered before anything else, then (Express) health checks, the Origin check on
+ * every mutation, compression, static files and the React Router handler. Bundled with the app by `react-router build`, so the app and
  * this server share one database client.
  */
 import type { IncomingMessage, RequestListener } from "node:http";
@@ -20,6 +20,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { logRequest } from "./access-log";
 import { clientIp, requestOrigin } from "./client-address";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
+import { sameOriginGuard } from "./same-origin";
 import { setSecurityHeaders } from "./security-headers";
 
 export { getEnv, prepareDatabase };
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions = {}): RequestListener {
   });
   const cache = pageCache;
   app.use(cache.middleware);
+  app.use(sameOriginGuard(origin));
   app.use(compression());
 
   if (options.clientDir) {

@@ -85,3 +85,23 @@ test.runIf(process.env.TEST_DATABASE_URL)(
     }
   },
 );
+
+test("every form refuses a post from another site (403) and a body larger than it accepts (413)", async () => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  for (const path of ["/contact", "/fr/newsletter", "/admin/login", "/admin/logout"]) {
+    const response = await fetch(`${baseURL()}${path}`, {
+      method: "POST",
+      headers: { ...form, origin: "https://evil.example" },
+      body: "email=someone%40example.com",
+      redirect: "manual",
+    });
+    expect(response.status, path).toBe(403);
+    expect(response.headers.get("set-cookie"), path).toBeNull();
+  }
+  const huge = await fetch(`${baseURL()}/contact`, {
+    method: "POST",
+    headers: { ...form, origin: baseURL() },
+    body: `message=${"x".repeat(300 * 1024)}`,
+  });
+  expect(huge.status).toBe(413);
+});

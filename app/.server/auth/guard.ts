@@ -1,6 +1,5 @@
-/** The admin guard and the mutation checks: one call at the top of every admin loader and action. */
-import { createContext, data, redirect } from "react-router";
-import { getEnv } from "../env";
+/** The admin guard (the admin layout's middleware) and where a sign-in may return to. */
+import { createContext, redirect } from "react-router";
 import { getAuth } from "./auth";
 
 export interface Administrator {
@@ -30,33 +29,6 @@ export async function requireAdmin(request: Request): Promise<Administrator> {
     throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
   }
   return admin;
-}
-
-/** Whether a state-changing request comes from this site (by its Origin, else its Referer). */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin") ?? refererOrigin(request.headers.get("referer"));
-  return origin === allowedOrigin(request);
-}
-
-/** Refuses a state-changing request from anywhere but this site. */
-export function requireSameOrigin(request: Request): void {
-  if (!isSameOrigin(request)) {
-    throw data({ message: "This request did not come from this site." }, { status: 403 });
-  }
-}
-
-function allowedOrigin(request: Request): string {
-  const publicUrl = getEnv().PUBLIC_URL;
-  return publicUrl ? new URL(publicUrl).origin : new URL(request.url).origin;
-}
-
-function refererOrigin(referer: string | null): string | null {
-  if (!referer) return null;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return null;
-  }
 }
 
 /** A same-site path to return to after sign-in; anything else goes to the dashboard. */

@@ -9,6 +9,7 @@ import { hitLimit } from "../rate-limit";
 import { submitContact } from "./contact";
 import { contactDeps, formSecret } from "./deps";
 import { checkSpam, formStartedAt, formStartToken, startedField } from "./spam-guard";
+import { readForm } from "./read-form";
 
 const perIp = { bucket: "contact-ip", max: 5, windowMs: 10 * 60_000 };
 
@@ -21,7 +22,7 @@ export interface ContactResult {
 
 export async function handleContact(request: Request, locale: Locale, info: RequestInfo) {
   const t = messages[locale].contactForm;
-  const form = await request.formData();
+  const form = await readForm(request);
   const cookies = request.headers.get("cookie");
   // A start time travels back with an error, so a correction is not "too fast"; a visitor who had
   // none (no cookie) gets one now and can send again a few seconds later.

@@ -9,6 +9,7 @@ import { hitLimit } from "../rate-limit";
 import { newsletterDeps } from "./deps";
 import { normaliseEmail, subscribe } from "./newsletter";
 import { honeypotField } from "./spam-guard";
+import { readForm } from "./read-form";
 
 const perIp = { bucket: "newsletter-ip", max: 10, windowMs: 60 * 60_000 };
 const perAddress = { bucket: "newsletter-email", max: 3, windowMs: 24 * 60 * 60_000 };
@@ -21,7 +22,7 @@ export interface NewsletterResult {
 
 export async function handleNewsletter(request: Request, locale: Locale, info: RequestInfo) {
   const t = messages[locale].newsletter;
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const reply = (result: NewsletterResult, status = 200) => data(result, { status });
 

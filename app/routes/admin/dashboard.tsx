@@ -1,5 +1,5 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
+import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
 import { requestedPage } from "~/.server/pagination";
@@ -12,6 +12,7 @@ import { adminMessages as m } from "~/i18n/admin-messages";
 import { formatLongDate } from "~/lib/format-date";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/dashboard";
+import { readForm } from "~/.server/forms/read-form";
 
 const pageSize = 20;
 
@@ -26,8 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = form.get("id");
   if (form.get("intent") !== "delete" || typeof id !== "string") {
     throw data({ message: "Unknown action" }, { status: 400 });

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/.server/audit";
 import { getAuth } from "~/.server/auth/auth";
-import { requireSameOrigin, safeRedirectPath } from "~/.server/auth/guard";
+import { safeRedirectPath } from "~/.server/auth/guard";
 import {
   checkSignIn,
   clearSignInFailures,
@@ -11,6 +11,7 @@ import {
 } from "~/.server/auth/sign-in-limits";
 import { db } from "~/.server/db/client";
 import { adminMessages as m } from "~/i18n/admin-messages";
+import { readForm } from "~/.server/forms/read-form";
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -25,8 +26,7 @@ export function signInUnavailable(error: unknown) {
 }
 
 export async function signIn(request: Request, ip: string) {
-  requireSameOrigin(request);
-  const parsed = credentials.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = credentials.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: m.login.missing }, { status: 400 });
   try {
     return await checkedSignIn(request, { ...parsed.data, ip });

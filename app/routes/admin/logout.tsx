@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { recordAudit } from "~/.server/audit";
 import { getAuth } from "~/.server/auth/auth";
-import { getAdmin, requireSameOrigin } from "~/.server/auth/guard";
+import { getAdmin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/logout";
@@ -11,7 +11,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const admin = await getAdmin(request);
   const headers = new Headers();
   if (admin) {

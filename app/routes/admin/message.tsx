@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { recordAudit } from "~/.server/audit";
-import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
+import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
 import { deleteMessage, getMessage, setMessageHandled } from "~/.server/forms/records";
@@ -10,6 +10,7 @@ import { localeNames, isLocale } from "~/i18n/locales";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/message";
 import { notFound } from "~/.server/http-errors";
+import { readForm } from "~/.server/forms/read-form";
 
 export async function loader({ params }: Route.LoaderArgs) {
   try {
@@ -21,8 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   const audit = {
     actor: context.get(adminContext).email,
     subject: params.id,

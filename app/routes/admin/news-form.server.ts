@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { Administrator } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors";
+import { readForm } from "~/.server/forms/read-form";
 import { notFound } from "~/.server/http-errors";
 import { uploadsDir } from "~/.server/media/uploads-dir";
 import { addNews, editNews } from "~/.server/news/editing";
@@ -15,6 +16,9 @@ import {
   translatedLocales,
   type TranslatedLocaleKey,
 } from "~/lib/news-schema";
+
+/** Title, excerpt and content in six languages at their longest, URL-encoded. */
+const newsFormBodyLimit = 8 * 1024 * 1024;
 
 function today(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
@@ -78,7 +82,7 @@ export async function saveNewsForm(
   id: string | undefined,
   actor: { admin: Administrator; ip: string },
 ) {
-  const parsed = newsFormSchema.safeParse(readNewsForm(await request.formData()));
+  const parsed = newsFormSchema.safeParse(readNewsForm(await readForm(request, newsFormBodyLimit)));
   if (!parsed.success) {
     return data(
       { formError: m.form.fixErrors, fieldErrors: fieldErrors(parsed.error), conflict: false },

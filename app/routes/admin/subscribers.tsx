@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { recordAudit } from "~/.server/audit";
-import { adminContext, requireSameOrigin } from "~/.server/auth/guard";
+import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
 import { eraseSubscriber, listSubscribers } from "~/.server/forms/records";
@@ -12,6 +12,7 @@ import { isLocale, localeNames } from "~/i18n/locales";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/subscribers";
 import { notFound } from "~/.server/http-errors";
+import { readForm } from "~/.server/forms/read-form";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = requestedPage(request);
@@ -19,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = form.get("id");
   if (form.get("intent") !== "erase" || typeof id !== "string")
     throw data({ message: "Unknown action" }, { status: 400 });

@@ -1,5 +1,4 @@
 import { handleContact } from "~/.server/forms/contact-action";
-import { requireSameOrigin } from "~/.server/auth/guard";
 import { ContactForm } from "~/components/site/contact-form";
 import { OfficeTabs } from "~/components/site/office-tabs";
 import { PageBanner } from "~/components/site/page-banner";
@@ -14,7 +13,6 @@ import type { Route } from "./+types/contact";
 export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   return handleContact(
     request,
     localeFromPath(new URL(request.url).pathname),

@@ -1,4 +1,3 @@
-import { requireSameOrigin } from "~/.server/auth/guard";
 import { handleNewsletter } from "~/.server/forms/newsletter-action";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { localeFromPath } from "~/i18n/paths";
@@ -12,7 +11,6 @@ import type { Route } from "./+types/newsletter";
 export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   return handleNewsletter(
     request,
     localeFromPath(new URL(request.url).pathname),
