@@ -20,6 +20,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { logRequest } from "./access-log";
 import { clientIp, requestOrigin } from "./client-address";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
+import { precompressed } from "./precompressed";
 import { sameOriginGuard } from "./same-origin";
 import { setSecurityHeaders } from "./security-headers";
 
@@ -78,14 +79,12 @@ export function createApp(options: AppOptions = {}): RequestListener {
 
   if (options.clientDir) {
     // Hashed build output never changes under the same name: cache it for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        fallthrough: false,
-      }),
-    );
+    const assets = path.join(options.clientDir, "assets");
+    const forever = { immutable: true, maxAge: "1y" };
+    app.use("/assets", precompressed(assets, forever));
+    app.use("/assets", express.static(assets, { ...forever, fallthrough: false }));
+    const hourly = { immutable: false, maxAge: "1h" };
+    app.use(precompressed(options.clientDir, hourly));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
