@@ -14,7 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { freePort, startProcess, stopProcess, waitUntilReady } from "./bench/processes.js";
+import { freePort, startProcess, startProductionServer, stopProcess } from "./bench/processes.js";
+import { englishPaths, inChinese, newestNewsPath } from "./bench/public-pages.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,43 +23,10 @@ const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const headers = { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 bench" };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-const appPort = await freePort();
-// Exactly the start command of package.json (exec'd, so the process measured is the server);
-// its log goes to a file, as it would in production, not through this busy process.
-const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
-  .start;
-const log = fs.openSync(path.join(dataDir, "server.log"), "a");
-const app = spawn("sh", ["-c", `exec ${startCommand}`], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(appPort),
-    DATA_DIR: dataDir,
-  },
-  stdio: ["ignore", log, "inherit"],
-});
-const base = `http://127.0.0.1:${appPort}`;
-await waitUntilReady(`${base}/readyz`);
+const { child: app, base, dataDir } = await startProductionServer("bench-");
 
-const newsId = /href="\/news\/([\w-]+)"/.exec(await (await fetch(`${base}/news`)).text())?.[1];
-const pages = [
-  "/",
-  "/company/about",
-  "/company/management",
-  "/company/management/olufemi-adeyemi-bello",
-  "/services/investment-banking",
-  "/services/asset-and-wealth-management",
-  "/services/global-markets",
-  "/milestone",
-  "/contact",
-  "/news",
-  `/news/${newsId}`,
-  "/zh",
-  "/zh/news",
-];
+// Every kind of public page in English, and two in Chinese.
+const pages = [...englishPaths, await newestNewsPath(base), inChinese("/"), inChinese("/news")];
 
 // The reference server gets exactly the bytes the app sends for each page (after its first render).
 /** @type {Record<string, { body: string, type: string | null }>} */

@@ -5,53 +5,19 @@
  * median of LH_RUNS runs (3) per page: the four category scores, LCP, TBT, CLS and the JavaScript
  * and total bytes transferred. LH_PAGES narrows the pages (comma-separated paths). Asserts nothing.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, stopProcess, waitUntilReady } from "./bench/processes.js";
+import { startProductionServer, stopProcess } from "./bench/processes.js";
+import { publicPaths } from "./bench/public-pages.js";
 
-const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
-const port = await freePort();
-const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
-  .start;
-const server = spawn("sh", ["-c", `exec ${startCommand}`], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  },
-  stdio: ["ignore", fs.openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
-});
-const base = `http://127.0.0.1:${port}`;
-await waitUntilReady(`${base}/readyz`);
+const { child: server, base, dataDir } = await startProductionServer("lighthouse-");
 
-const newsId = /href="\/news\/([\w-]+)"/.exec(await (await fetch(`${base}/news`)).text())?.[1];
-const englishPages = [
-  "/",
-  "/company/about",
-  "/company/management",
-  "/company/management/olufemi-adeyemi-bello",
-  "/services/investment-banking",
-  "/services/asset-and-wealth-management",
-  "/services/global-markets",
-  "/milestone",
-  "/contact",
-  "/news",
-  `/news/${newsId}`,
-];
-const pages = process.env.LH_PAGES
-  ? process.env.LH_PAGES.split(",")
-  : [...englishPages, ...englishPages.map((page) => (page === "/" ? "/zh" : `/zh${page}`))];
+const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : await publicPaths(base);
 
 const chrome = await chromeLauncher.launch({
   chromePath,

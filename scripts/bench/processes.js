@@ -1,5 +1,9 @@
-/** Child processes for the bench scripts: a free port, a start that waits for a line, a clean stop. */
+/** Child processes for the bench scripts: a free port, the production server, a clean stop. */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 /** @returns {Promise<number>} */
 export function freePort() {
@@ -47,4 +51,33 @@ export async function waitUntilReady(url) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within a minute`);
+}
+
+/**
+ * The production server on a fresh SQLite database, started exactly as package.json's start
+ * command says (exec'd, so the process measured is the server); its log goes to a file, as in
+ * production, not through the busy measuring process. Resolves once it answers /readyz.
+ * @param {string} prefix name prefix of the temporary data directory
+ * @returns {Promise<{ child: import("node:child_process").ChildProcess, base: string, dataDir: string }>}
+ */
+export async function startProductionServer(prefix) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const port = await freePort();
+  const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
+    .start;
+  const child = spawn("sh", ["-c", `exec ${startCommand}`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", fs.openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${base}/readyz`);
+  return { child, base, dataDir };
 }

@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { baseURL, launchBrowser, openPage } from "./browser";
-import { publicPathsWithNewsItem } from "./public-pages";
+import { publicPaths } from "../../scripts/bench/public-pages.js";
 
 /**
  * The JavaScript budget holds today's largest page (a business page, 128.7 KB) so that nothing
@@ -54,7 +54,7 @@ const sum = async (paths: string[], encoding = "gzip") =>
 test("the first load of every public page stays within the JavaScript and CSS budgets", async () => {
   const rows: string[] = [];
   const over: string[] = [];
-  for (const path of await publicPathsWithNewsItem()) {
+  for (const path of await publicPaths(baseURL())) {
     const html = await (await fetch(`${baseURL()}${path}`)).text();
     const assets = assetsOf(html);
     expect(assets.js.length, path).toBeGreaterThan(0);

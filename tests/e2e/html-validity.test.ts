@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import vnu from "vnu-jar";
 import { expect, test } from "vitest";
 import { baseURL } from "./browser";
-import { publicPathsWithNewsItem } from "./public-pages";
+import { publicPaths } from "../../scripts/bench/public-pages.js";
 
 interface VnuMessage {
   type: string;
@@ -22,7 +22,7 @@ interface VnuMessage {
 test("the Nu HTML Checker reports no errors on any public page", async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "html-validity-"));
   const files = new Map<string, string>();
-  for (const page of await publicPathsWithNewsItem()) {
+  for (const page of await publicPaths(baseURL())) {
     const file = path.join(dir, `${files.size}.html`);
     await fs.writeFile(file, await (await fetch(`${baseURL()}${page}`)).text());
     files.set(file, page);

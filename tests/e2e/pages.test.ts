@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations, baseURL, hydrated, launchBrowser, openPage } from "./browser";
-import { publicPathsWithNewsItem } from "./public-pages";
+import { publicPaths } from "../../scripts/bench/public-pages.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -567,7 +567,7 @@ describe("track record", () => {
 });
 
 test("axe-core finds no WCAG 2.2 AA violations on any public page in en and zh", async () => {
-  for (const path of await publicPathsWithNewsItem()) {
+  for (const path of await publicPaths(baseURL())) {
     const page = await visit(path, { reducedMotion: true });
     expect(await accessibilityViolations(page), path).toEqual([]);
     await page.context().close();
