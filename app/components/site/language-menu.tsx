@@ -1,25 +1,21 @@
 /** The language dropdown: the same page and section in another language; the choice is remembered. */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { ChevronDown, Globe } from "~/components/ui/icons";
-import { rememberLocale } from "~/i18n/locale-cookie";
-import { localeNames, localeTags, locales } from "~/i18n/locales";
-import { alternatePaths } from "~/i18n/paths";
+import { localeNames, locales } from "~/i18n/locales";
 import { useI18n } from "~/i18n/use-i18n";
 import { handleMenuKeys, moveFocus } from "~/lib/focus";
 import { useClickOutside } from "~/lib/use-dismiss";
 import { useLocationChange } from "~/lib/use-location-change";
+import { LanguageLink } from "./language-link";
 
 export function LanguageMenu() {
   const { locale, t } = useI18n();
-  const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const alternates = alternatePaths(pathname);
 
   useClickOutside(rootRef, open, close);
   useLocationChange(close);
@@ -74,19 +70,17 @@ export function LanguageMenu() {
       >
         {locales.map((target) => (
           <li key={target}>
-            <Link
-              to={alternates[target] + search + hash}
-              hrefLang={localeTags[target]}
-              lang={localeTags[target]}
-              aria-current={target === locale ? "true" : undefined}
-              onClick={() => rememberLocale(target)}
-              className={`flex items-center justify-between gap-4 px-4 py-2.5 text-sm transition-colors duration-200 hover:bg-main-50 ${
-                target === locale ? "font-semibold text-main" : "text-ink"
-              }`}
+            <LanguageLink
+              target={target}
+              className={(current) =>
+                `flex items-center justify-between gap-4 px-4 py-2.5 text-sm transition-colors duration-200 hover:bg-main-50 ${
+                  current ? "font-semibold text-main" : "text-ink"
+                }`
+              }
             >
               {localeNames[target]}
               <span className="text-xs uppercase text-muted">{target}</span>
-            </Link>
+            </LanguageLink>
           </li>
         ))}
       </ul>

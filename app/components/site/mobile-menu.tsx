@@ -1,21 +1,18 @@
 /** The small-screen menu: a toggle that opens every section, the languages and Contact Us. */
 import { useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ChevronDown, CloseIcon, MenuIcon } from "~/components/ui/icons";
-import { rememberLocale } from "~/i18n/locale-cookie";
-import { localeNames, localeTags, locales } from "~/i18n/locales";
-import { alternatePaths } from "~/i18n/paths";
+import { localeNames, locales } from "~/i18n/locales";
 import { useI18n } from "~/i18n/use-i18n";
 import { useLocationChange } from "~/lib/use-location-change";
 import { menus } from "./navigation";
+import { LanguageLink } from "./language-link";
 
 export function MobileMenu() {
-  const { locale, t, href } = useI18n();
-  const { pathname, search, hash } = useLocation();
+  const { t, href } = useI18n();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const alternates = alternatePaths(pathname);
 
   useLocationChange(() => setOpen(false));
 
@@ -84,20 +81,18 @@ export function MobileMenu() {
           <ul className="mt-2 flex flex-wrap gap-2">
             {locales.map((target) => (
               <li key={target}>
-                <Link
-                  to={alternates[target] + search + hash}
-                  hrefLang={localeTags[target]}
-                  lang={localeTags[target]}
-                  aria-current={target === locale ? "true" : undefined}
-                  onClick={() => rememberLocale(target)}
-                  className={`inline-flex h-11 items-center rounded-full border px-4 text-sm ${
-                    target === locale
-                      ? "border-main bg-main text-white"
-                      : "border-line text-ink hover:border-main"
-                  }`}
+                <LanguageLink
+                  target={target}
+                  className={(current) =>
+                    `inline-flex h-11 items-center rounded-full border px-4 text-sm ${
+                      current
+                        ? "border-main bg-main text-white"
+                        : "border-line text-ink hover:border-main"
+                    }`
+                  }
                 >
                   {localeNames[target]}
-                </Link>
+                </LanguageLink>
               </li>
             ))}
           </ul>
