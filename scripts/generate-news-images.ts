@@ -12,7 +12,7 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { demoNews } from "../app/.server/db/seed/demo-news";
+import { loadDemoNews } from "../app/.server/db/seed/demo-news";
 import { milestoneImage, milestones } from "../app/content/milestones";
 
 const W = 1200;
@@ -739,7 +739,7 @@ async function render(name: string, markup: string): Promise<number> {
 async function main() {
   await mkdir(OUT_DIR, { recursive: true });
   const rows: string[] = [];
-  for (const item of demoNews) {
+  for (const item of loadDemoNews()) {
     const expected = `/images/news/${item.slug}.webp`;
     if (item.image !== expected) throw new Error(`${item.slug}: image should be ${expected}`);
     const size = await render(item.slug, svg(motifFor(item.slug)(makeRng(item.slug))));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedDemoContent } from "~/.server/db/seed";
-import { demoNews } from "~/.server/db/seed/demo-news";
+import { loadDemoNews } from "~/.server/db/seed/demo-news";
+
+const demoNews = loadDemoNews();
 import { deleteNews, getNews, listNews } from "~/.server/news/repository";
 import { locales } from "~/i18n/locales";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";

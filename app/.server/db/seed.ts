@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { locales } from "~/i18n/locales";
 import { countNews, createNews, type NewsInput, type TranslatedLocale } from "../news/repository";
 import type { Database } from "./schema";
-import { demoNews } from "./seed/demo-news";
+import { loadDemoNews, type DemoNews } from "./seed/demo-news";
 
 const seedMarker = "demo_seed";
 
@@ -23,12 +23,13 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
   if ((await countNews(db)) > 0)
     return { seeded: false, reason: "the database already holds news" };
 
+  const demoNews = loadDemoNews();
   for (const item of demoNews) await createNews(db, toInput(item), now);
   await db.insertInto("app_meta").values({ key: seedMarker, value: now.toISOString() }).execute();
   return { seeded: true, count: demoNews.length };
 }
 
-function toInput(item: (typeof demoNews)[number]): NewsInput {
+function toInput(item: DemoNews): NewsInput {
   const translations: NewsInput["translations"] = {};
   for (const locale of locales) {
     if (locale !== "en") translations[locale as TranslatedLocale] = item.text[locale];
