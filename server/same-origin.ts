@@ -2,10 +2,10 @@
  * The one Origin check for every request that changes something (any method but GET, HEAD and
  * OPTIONS), in front of every route, so no action can forget it. A browser names the page a request
  * comes from in Origin (or, failing that, Referer); when it names another site, or an opaque origin,
- * the request is refused with 403 before anything else runs. A request with neither header comes
- * from a program, not from a page, and a cross-site forgery cannot produce one, so it goes on to its
- * route, which answers it like any other (an upload without a session still gets its 401).
- * See docs/decisions/007-forms-and-origin.md.
+ * the request is refused with 403 and the upload API's `unauthorized` error before anything else
+ * runs. A request with neither header comes from a program, not from a page, and a cross-site
+ * forgery cannot produce one, so it goes on to its route, which answers it like any other (an
+ * upload without a session still gets its 401). See docs/decisions/007-forms-and-origin.md.
  */
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
@@ -43,10 +43,10 @@ export function sameOriginGuard(siteOrigin: (req: IncomingMessage) => string): R
       return Array.isArray(value) ? value[0] : value;
     };
     if (!isCrossSiteMutation(req.method, header, siteOrigin(req))) return next();
+    // The permission error of the upload API, which scripts read; for a forged form it is as clear.
     res
       .status(403)
       .set("Cache-Control", "private, no-store")
-      .type("text/plain")
-      .send("This request did not come from this site.");
+      .json({ code: "unauthorized", message: "User does not have permission" });
   };
 }

@@ -227,7 +227,12 @@ test("uploads answer by name and status: 401 signed out, 403 from elsewhere, 413
   expect(svg.status).toBe(415);
   expect(await svg.json()).toMatchObject({ code: "invalid-format" });
 
-  expect((await post(text, "https://evil.example")).status).toBe(403);
+  const foreign = await post(text, "https://evil.example");
+  expect(foreign.status).toBe(403);
+  expect(await foreign.json()).toMatchObject({
+    code: "unauthorized",
+    message: "User does not have permission",
+  });
 
   const big = new FormData();
   big.set("file", new File([new Uint8Array(11 * 1024 * 1024)], "big.png"));
