@@ -10,6 +10,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startProductionServer, stopProcess } from "./bench/processes.js";
+import { chromiumFlags } from "./bench/chromium-flags.js";
 import { publicPaths } from "./bench/public-pages.js";
 
 const runs = Number(process.env.LH_RUNS ?? 3);
@@ -21,16 +22,7 @@ const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : await pub
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 /** @param {number[]} values */

@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { chromiumFlags } from "../../scripts/bench/chromium-flags.js";
 
 export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -12,15 +13,7 @@ export function baseURL(): string {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumFlags,
   });
 }
 
