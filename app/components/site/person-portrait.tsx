@@ -63,7 +63,7 @@ export function PersonPortrait({
         y="262"
         textAnchor="middle"
         fill="#ffffff"
-        fontFamily="'Source Serif 4 Variable', Georgia, serif"
+        fontFamily="var(--font-serif)"
         fontSize="132"
         letterSpacing="6"
       >
