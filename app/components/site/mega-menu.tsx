@@ -2,6 +2,9 @@
  * The desktop navigation: three disclosure mega-menus that open on hover or click.
  * Keyboard: Enter/Space toggle, ArrowDown opens and enters, arrows move, Escape closes and
  * returns focus to the menu's button, Left/Right move between the menus.
+ * A panel is rendered only while it is open: the three panels would be two fifths of every page's
+ * markup, parsed and hydrated before the first paint, for menus most visitors never open. Every
+ * page they link to is also linked from the footer and listed in the sitemap.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -86,7 +89,7 @@ interface ItemProps {
 
 function MegaMenuItem(props: ItemProps) {
   const { menu, isOpen } = props;
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -147,7 +150,7 @@ function MegaMenuItem(props: ItemProps) {
         type="button"
         data-menu-button={menu.key}
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={isOpen ? panelId : undefined}
         onClick={props.onToggle}
         onKeyDown={onButtonKeyDown}
         className={`inline-flex h-11 items-center gap-1.5 rounded-md px-4 text-[15px] font-medium transition-colors duration-200 ${
@@ -159,47 +162,62 @@ function MegaMenuItem(props: ItemProps) {
           className={`size-4 transition-transform duration-300 ease-calm ${isOpen ? "rotate-180" : ""}`}
         />
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!isOpen}
-        onKeyDown={onPanelKeyDown}
-        className="absolute inset-x-0 top-full z-40 border-t border-line bg-white shadow-[0_24px_48px_-24px_rgba(1,42,6,0.35)]"
-      >
-        <div className="mx-auto grid max-w-7xl gap-10 px-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <div className="border-l-2 border-capital pl-6">
-            <p className="font-serif text-2xl text-main">{menu.heading(t)}</p>
-            <p className="mt-3 max-w-sm leading-relaxed text-muted">{menu.description(t)}</p>
-            <Link
-              to={href("/contact")}
-              className="mt-6 inline-flex items-center gap-2 font-semibold text-main underline-offset-4 hover:underline"
-            >
-              {t.nav.contactUs}
-              <ArrowRight className="size-4" />
-            </Link>
-          </div>
-          <ul className="grid content-start gap-x-8 gap-y-1 sm:grid-cols-2">
-            {menu.links.map((link) => (
-              <li key={link.path}>
-                <Link
-                  to={href(link.path)}
-                  className="group block rounded-md px-4 py-3 transition-colors duration-200 hover:bg-main-50"
-                >
-                  <span className="flex items-center gap-2 font-semibold text-ink group-hover:text-main">
-                    {link.label(t)}
-                    <ArrowRight className="size-4 -translate-x-1 opacity-0 transition duration-300 ease-calm group-hover:translate-x-0 group-hover:opacity-100 group-focus-visible:translate-x-0 group-focus-visible:opacity-100" />
-                  </span>
-                  {link.text ? (
-                    <span className="mt-1 block text-sm leading-relaxed text-muted">
-                      {link.text(t)}
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {isOpen ? (
+        <MegaMenuPanel id={panelId} menu={menu} panelRef={panelRef} onKeyDown={onPanelKeyDown} />
+      ) : null}
     </li>
+  );
+}
+
+interface PanelProps {
+  id: string;
+  menu: Menu;
+  panelRef: React.RefObject<HTMLDivElement | null>;
+  onKeyDown: (event: React.KeyboardEvent) => void;
+}
+
+function MegaMenuPanel({ id, menu, panelRef, onKeyDown }: PanelProps) {
+  const { t, href } = useI18n();
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      onKeyDown={onKeyDown}
+      className="absolute inset-x-0 top-full z-40 border-t border-line bg-white shadow-[0_24px_48px_-24px_rgba(1,42,6,0.35)]"
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="border-l-2 border-capital pl-6">
+          <p className="font-serif text-2xl text-main">{menu.heading(t)}</p>
+          <p className="mt-3 max-w-sm leading-relaxed text-muted">{menu.description(t)}</p>
+          <Link
+            to={href("/contact")}
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-main underline-offset-4 hover:underline"
+          >
+            {t.nav.contactUs}
+            <ArrowRight className="size-4" />
+          </Link>
+        </div>
+        <ul className="grid content-start gap-x-8 gap-y-1 sm:grid-cols-2">
+          {menu.links.map((link) => (
+            <li key={link.path}>
+              <Link
+                to={href(link.path)}
+                className="group block rounded-md px-4 py-3 transition-colors duration-200 hover:bg-main-50"
+              >
+                <span className="flex items-center gap-2 font-semibold text-ink group-hover:text-main">
+                  {link.label(t)}
+                  <ArrowRight className="size-4 -translate-x-1 opacity-0 transition duration-300 ease-calm group-hover:translate-x-0 group-hover:opacity-100 group-focus-visible:translate-x-0 group-focus-visible:opacity-100" />
+                </span>
+                {link.text ? (
+                  <span className="mt-1 block text-sm leading-relaxed text-muted">
+                    {link.text(t)}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
