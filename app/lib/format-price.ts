@@ -1,4 +1,5 @@
-import { localeTags, type Locale } from "~/i18n/locales";
+import { compactNumberFormat } from "~/i18n/formatters";
+import type { Locale } from "~/i18n/locales";
 import type { Milestone } from "~/content/milestones";
 
 /**
@@ -10,11 +11,7 @@ export function formatPrice(
   locale: Locale,
   ongoingLabel: string,
 ): string {
-  const amount = new Intl.NumberFormat(localeTags[locale], {
-    notation: "compact",
-    compactDisplay: "long",
-    maximumFractionDigits: 1,
-  }).format(milestone.price.amount);
+  const amount = compactNumberFormat(locale).format(milestone.price.amount);
   const price = `${milestone.price.currency}${amount}`;
   return milestone.ongoing ? `${price} ${ongoingLabel}` : price;
 }

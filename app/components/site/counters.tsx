@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "~/i18n/use-i18n";
-import { localeTags } from "~/i18n/locales";
+import { formatNumber } from "~/i18n/format";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 export interface Counter {
@@ -68,7 +68,6 @@ export function Counters({ heading, counters }: { heading: string; counters: Cou
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reducedMotion]);
 
-  const format = new Intl.NumberFormat(localeTags[locale]);
   return (
     <section
       ref={section}
@@ -93,11 +92,11 @@ export function Counters({ heading, counters }: { heading: string; counters: Cou
               >
                 {/* Screen readers hear the final figure, not every step. */}
                 <span aria-hidden>
-                  {format.format(values[index]!)}
+                  {formatNumber(values[index]!, locale)}
                   {counter.suffix}
                 </span>
                 <span className="sr-only">
-                  {format.format(counter.target)}
+                  {formatNumber(counter.target, locale)}
                   {counter.suffix}
                 </span>
               </dd>
