@@ -7,8 +7,8 @@ import {
   getNewsTranslations,
   listNews,
   updateNews,
-  type NewsInput,
 } from "~/.server/news/repository";
+import type { NewsInput } from "~/.server/news/types";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 

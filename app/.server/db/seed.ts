@@ -1,7 +1,8 @@
 /** Loads the demo content into a database that has never held any. */
 import type { Kysely } from "kysely";
 import { locales } from "~/i18n/locales";
-import { countNews, createNews, type NewsInput, type TranslatedLocale } from "../news/repository";
+import { countNews, createNews } from "../news/repository";
+import type { NewsInput, TranslatedLocale } from "../news/types";
 import type { Database } from "./schema";
 import { loadDemoNews, type DemoNews } from "./seed/demo-news";
 

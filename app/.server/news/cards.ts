@@ -1,6 +1,6 @@
 import { readingStats } from "~/lib/reading-time";
 import type { NewsCardData } from "~/lib/news-card";
-import type { NewsItem } from "./repository";
+import type { NewsItem } from "./types";
 
 /** What a news card needs, without sending the whole article to the browser. */
 export function toNewsCard(item: NewsItem): NewsCardData {

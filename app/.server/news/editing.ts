@@ -6,14 +6,8 @@ import type { Administrator } from "../auth/guard";
 import type { Database } from "../db/schema";
 import { sanitizeNewsHtml } from "../html";
 import { releaseMedia } from "../media/store";
-import {
-  createNews,
-  deleteNews,
-  getNews,
-  updateNews,
-  type NewsInput,
-  type NewsItem,
-} from "./repository";
+import { createNews, deleteNews, getNews, updateNews } from "./repository";
+import type { NewsInput, NewsItem } from "./types";
 
 export interface Actor {
   admin: Administrator;

@@ -3,61 +3,18 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 import { slugify } from "~/lib/slugify";
 import { countRows } from "../db/count";
-import type { Database, NewsStatus, TranslationSource } from "../db/schema";
+import type { Database, NewsStatus } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
 import { pageCountFor, pageOffset } from "~/lib/pagination";
-
-export type TranslatedLocale = Exclude<Locale, "en">;
-
-export interface NewsText {
-  title: string;
-  excerpt: string;
-  content: string;
-}
-
-export interface NewsTranslationInput extends NewsText {
-  source?: TranslationSource;
-}
-
-export interface NewsInput extends NewsText {
-  /** ISO date `YYYY-MM-DD`. */
-  date: string;
-  imageUrl: string | null;
-  status?: NewsStatus;
-  slug?: string;
-  /** Replaces all translations when given; absent locales are removed. */
-  translations?: Partial<Record<TranslatedLocale, NewsTranslationInput>>;
-}
-
-export interface NewsItem extends NewsText {
-  id: string;
-  slug: string;
-  imageUrl: string | null;
-  date: string;
-  status: NewsStatus;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  /** The locale the title, excerpt and content are written in (English when no translation exists). */
-  textLocale: Locale;
-}
-
-export interface NewsPage {
-  items: NewsItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-export interface ListNewsOptions {
-  locale?: Locale;
-  page?: number;
-  pageSize?: number;
-  /** `published` (the public view, default) or `all` (the admin view). */
-  status?: NewsStatus | "all";
-}
+import type {
+  ListNewsOptions,
+  NewsInput,
+  NewsItem,
+  NewsPage,
+  NewsTranslationInput,
+  TranslatedLocale,
+} from "./types";
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

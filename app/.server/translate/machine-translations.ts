@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/schema";
 import { sanitizeNewsHtml } from "../html";
-import type { NewsItem } from "../news/repository";
+import type { NewsItem } from "../news/types";
 import type { Translator } from "./client";
 
 /** The item in `locale`, machine-translated and stored when no translation existed yet. */

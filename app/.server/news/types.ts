@@ -1,0 +1,54 @@
+/** The shapes the news store reads and writes. */
+import type { Locale } from "~/i18n/locales";
+import type { NewsStatus, TranslationSource } from "../db/schema";
+
+export type TranslatedLocale = Exclude<Locale, "en">;
+
+export interface NewsText {
+  title: string;
+  excerpt: string;
+  content: string;
+}
+
+export interface NewsTranslationInput extends NewsText {
+  source?: TranslationSource;
+}
+
+export interface NewsInput extends NewsText {
+  /** ISO date `YYYY-MM-DD`. */
+  date: string;
+  imageUrl: string | null;
+  status?: NewsStatus;
+  slug?: string;
+  /** Replaces all translations when given; absent locales are removed. */
+  translations?: Partial<Record<TranslatedLocale, NewsTranslationInput>>;
+}
+
+export interface NewsItem extends NewsText {
+  id: string;
+  slug: string;
+  imageUrl: string | null;
+  date: string;
+  status: NewsStatus;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  /** The locale the title, excerpt and content are written in (English when no translation exists). */
+  textLocale: Locale;
+}
+
+export interface NewsPage {
+  items: NewsItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface ListNewsOptions {
+  locale?: Locale;
+  page?: number;
+  pageSize?: number;
+  /** `published` (the public view, default) or `all` (the admin view). */
+  status?: NewsStatus | "all";
+}
