@@ -27,7 +27,11 @@ const translationSchema = z
     }
   });
 
-export const newsFormSchema = z.object({
+/**
+ * An item's own fields, checked wherever an item is written: by this form, and by the news store
+ * for every writer (the form, the demo seed, an import).
+ */
+const newsFields = {
   title: z.string().trim().min(1, required).max(200, "At most 200 characters"),
   excerpt: z.string().trim().min(1, required).max(600, "At most 600 characters"),
   content: z.string().trim().min(1, required).max(200_000, "The content is too long"),
@@ -37,6 +41,12 @@ export const newsFormSchema = z.object({
     .min(1, required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-11-22")
     .refine(isRealDate, "This date does not exist"),
+};
+
+export const newsFieldsSchema = z.object(newsFields);
+
+export const newsFormSchema = z.object({
+  ...newsFields,
   status: z.enum(["published", "draft"]).default("published"),
   imageUrl: z
     .string()

@@ -143,6 +143,19 @@ describe.each(testEngines)("news repository on %s", (engine) => {
     expect((await listNews(handle.db, { status: "all" })).total).toBe(0);
   });
 
+  test("the store applies the admin form's rules to every writer", async () => {
+    const error = await createNews(
+      handle.db,
+      input({ title: "x".repeat(201), date: "2026-02-30" }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({
+      title: ["At most 200 characters"],
+      date: ["This date does not exist"],
+    });
+    expect((await listNews(handle.db, { status: "all" })).total).toBe(0);
+  });
+
   test("slugs stay unique when titles repeat", async () => {
     const a = await createNews(handle.db, input({ title: "Market outlook" }));
     const b = await createNews(handle.db, input({ title: "Market outlook" }));

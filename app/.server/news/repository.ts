@@ -1,6 +1,7 @@
 /** The news store: list, read, create, update (guarded by version) and delete news with their translations. */
 import { sql, type Kysely, type Transaction } from "kysely";
 import { defaultLocale, type Locale } from "~/i18n/locales";
+import { newsFieldsSchema } from "~/lib/news-schema";
 import { slugify } from "~/lib/slugify";
 import { countRows } from "../db/count";
 import type { Database, NewsStatus } from "../db/schema";
@@ -15,8 +16,6 @@ import type {
   NewsTranslationInput,
   TranslatedLocale,
 } from "./types";
-
-const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** News ordered by date, newest first (ties: newest created first), one page at a time. */
 export async function listNews(
@@ -263,15 +262,17 @@ async function uniqueSlug(trx: Transaction<Database>, wanted: string): Promise<s
   }
 }
 
+/**
+ * The same rules as the admin form (title, excerpt, content, a real date), whoever writes: the form,
+ * the demo seed or an import. Throws ValidationError with the fields at fault; nothing is written.
+ */
 function assertValid(input: NewsInput): void {
+  const result = newsFieldsSchema.safeParse(input);
+  if (result.success) return;
   const fieldErrors: Record<string, string[]> = {};
-  for (const field of ["title", "excerpt", "content"] as const) {
-    if (!input[field].trim()) fieldErrors[field] = ["Required"];
-  }
-  if (!isoDate.test(input.date)) fieldErrors.date = ["Expected a date as YYYY-MM-DD"];
-  if (Object.keys(fieldErrors).length > 0) {
-    throw new ValidationError("The news item is incomplete", fieldErrors);
-  }
+  for (const issue of result.error.issues)
+    (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+  throw new ValidationError("The news item is incomplete", fieldErrors);
 }
 
 function clampInt(value: number, min: number, max: number): number {
