@@ -1,16 +1,23 @@
 import type { Locale } from "~/i18n/locales";
 
-/** What a news card shows; built on the server so the article body stays there. */
+/**
+ * What a news card shows; built on the server so the article body stays there. Its date and length
+ * arrive written out in the page's language: the browser then shows them without loading the
+ * locale's date and plural rules, which costs a phone more than the whole rest of the card.
+ */
 export interface NewsCardData {
   id: string;
   title: string;
   excerpt: string;
   imageUrl: string | null;
+  /** `YYYY-MM-DD`, for the `<time>` element. */
   date: string;
+  /** The date as the page's language writes it: "12 March 2026". */
+  dateText: string;
   /** The language the title and excerpt are written in. */
   textLocale: Locale;
-  words: number;
-  minutes: number;
+  /** Length and reading time: "850 words · 4 min read". */
+  lengthText: string;
 }
 
 export const defaultNewsImage = "/images/news/default.webp";

@@ -10,7 +10,7 @@ import { getNews, listNews } from "./repository";
 export async function publishedNewsPage(locale: Locale, page: number, pageSize: number) {
   const result = await listNews(db, { locale, page, pageSize });
   const items = await withMachineTranslations(db, translator, result.items, locale);
-  return { ...result, items: items.map(toNewsCard) };
+  return { ...result, items: items.map((item) => toNewsCard(item, locale)) };
 }
 
 /**

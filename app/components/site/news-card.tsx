@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
-import { fill, plural } from "~/i18n/format";
 import { localeTags } from "~/i18n/locales";
 import { useI18n } from "~/i18n/use-i18n";
-import { formatLongDate } from "~/lib/format-date";
 import { defaultNewsImage, type NewsCardData } from "~/lib/news-card";
 
 /**
@@ -38,7 +36,7 @@ export function NewsCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
+          <time dateTime={item.date}>{item.dateText}</time>
         </p>
         <Heading lang={lang} className="mt-2 font-serif text-xl leading-snug text-ink">
           {item.title}
@@ -47,10 +45,7 @@ export function NewsCard({
           {item.excerpt}
         </p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <p className="text-sm text-muted">
-            {plural(t.news.words, item.words, locale)} ·{" "}
-            {fill(t.news.minutesToRead, { minutes: item.minutes })}
-          </p>
+          <p className="text-sm text-muted">{item.lengthText}</p>
           <Link
             to={href(`/news/${item.id}`)}
             className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap font-semibold text-main after:absolute after:inset-0 hover:underline"

@@ -17,7 +17,9 @@ export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { item: await foundOr404(publishedNewsItem(params.id, locale)) };
+  const item = await foundOr404(publishedNewsItem(params.id, locale));
+  // Written out here: the browser shows it without loading the locale's calendar data.
+  return { item, dateText: formatLongDate(item.date, locale) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -36,7 +38,7 @@ export function meta(args: Route.MetaArgs) {
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
-  const { item } = loaderData;
+  const { item, dateText } = loaderData;
   const lang = item.textLocale !== locale ? localeTags[item.textLocale] : undefined;
   if (navigation.state === "loading" && navigation.location.pathname.includes("/news/")) {
     return (
@@ -57,7 +59,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
         className="mt-8 aspect-[16/9] w-full rounded-xl object-cover"
       />
       <p className="mt-8 text-sm text-muted">
-        <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
+        <time dateTime={item.date}>{dateText}</time>
       </p>
       <h1 lang={lang} className="mt-2 font-serif text-3xl leading-tight text-ink lg:text-5xl">
         {item.title}
