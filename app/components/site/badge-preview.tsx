@@ -58,7 +58,7 @@ export function BadgePreview({ label, image, text }: BadgePreviewProps) {
         }}
         className="inline-flex h-11 items-center gap-2 rounded-md border border-white/25 px-3 text-sm font-semibold text-white/90 transition-colors duration-200 hover:border-capital hover:text-white"
       >
-        <img src={image} alt="" width={48} height={24} className="h-6 w-auto" />
+        <img src={image} alt="" width={48} height={24} loading="lazy" className="h-6 w-auto" />
         {label}
       </button>
       <span
@@ -67,7 +67,7 @@ export function BadgePreview({ label, image, text }: BadgePreviewProps) {
         hidden={!open}
         className="absolute bottom-full left-0 z-20 mb-3 block w-72 rounded-lg bg-white p-4 text-ink shadow-2xl"
       >
-        <img src={image} alt="" width={240} height={120} className="h-auto w-full" />
+        <img src={image} alt="" width={240} height={120} loading="lazy" className="h-auto w-full" />
         <span className="mt-3 block text-sm leading-relaxed">{text}</span>
       </span>
     </span>

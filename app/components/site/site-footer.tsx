@@ -56,6 +56,7 @@ export function SiteFooter() {
             alt={site.name}
             width={176}
             height={45}
+            loading="lazy"
             className="h-11 w-auto"
           />
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/70">
