@@ -16,6 +16,7 @@ import { useI18n } from "~/i18n/use-i18n";
 import { fill } from "~/lib/fill";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useVideoAllowed } from "~/lib/use-video-allowed";
+import { posterSrcSet } from "~/lib/poster-srcset";
 
 export const carouselIntervalMs = 10_000;
 export const carouselSwapMs = 100;
@@ -38,12 +39,6 @@ interface HeroCarouselProps {
 }
 
 type Phase = "idle" | "leaving" | "entering";
-
-/** The poster at 640, 960, 1280 and its full 1920 pixels wide (made by the hero video generator). */
-function posterSrcSet(poster: string): string {
-  const base = poster.replace(/\.webp$/, "");
-  return `${base}-640.webp 640w, ${base}-960.webp 960w, ${base}-1280.webp 1280w, ${poster} 1920w`;
-}
 
 export function HeroCarousel({ slides, label, labels, children }: HeroCarouselProps) {
   const { href } = useI18n();

@@ -1,5 +1,6 @@
 import type { BrandKey } from "~/content/businesses";
 import { brandBanner } from "~/lib/brand-theme";
+import { posterSrcSet } from "~/lib/poster-srcset";
 
 interface PageBannerProps {
   label: string;
@@ -26,9 +27,11 @@ export function PageBanner({
         <>
           <img
             src={image}
+            srcSet={posterSrcSet(image)}
+            sizes="100vw"
             alt=""
-            width={1280}
-            height={720}
+            width={1920}
+            height={1080}
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover opacity-45"
           />
