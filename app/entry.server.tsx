@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./.server/csp";
+import { deferHydration } from "./.server/deferred-hydration";
 import { getEnv } from "./.server/env";
 import { requestInfoContext } from "./lib/request-context";
 
@@ -31,7 +32,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
             const env = getEnv();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(

@@ -7,7 +7,7 @@
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import { baseURL, hydrated, launchBrowser, openPage } from "./browser";
 import { publicPaths } from "../../scripts/bench/public-pages.js";
 
 /**
@@ -35,17 +35,35 @@ function encodedBytes(path: string, encoding: string): Promise<number> {
   });
 }
 
-/** Every script and stylesheet a page's HTML names: module preloads, module scripts, imports. */
+/** Every stylesheet a page's HTML links, and the script modules its inline scripts import. */
 function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const [, href = ""] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    js.add(href);
   for (const [, src = ""] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
-  for (const [, path = ""] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(path);
+  for (const [, path = ""] of html.matchAll(/(?:import|from)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
+    js.add(path);
   for (const [, href = ""] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
     css.add(href);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * The modules a browser loads for `entries`: each file and, recursively, the files it imports
+ * statically (`import … from "./x.js"`, `import "./x.js"`). Modules imported with `import()` from
+ * inside the code load only when used and are not counted.
+ */
+async function moduleGraph(entries: string[]): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = await (await fetch(`${baseURL()}${path}`)).text();
+    for (const [, relative = ""] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g))
+      queue.push(new URL(relative, `${baseURL()}${path}`).pathname);
+  }
+  return [...seen];
 }
 
 const sum = async (paths: string[], encoding = "gzip") =>
@@ -58,13 +76,14 @@ test("the first load of every public page stays within the JavaScript and CSS bu
     const html = await (await fetch(`${baseURL()}${path}`)).text();
     const assets = assetsOf(html);
     expect(assets.js.length, path).toBeGreaterThan(0);
-    const js = await sum(assets.js);
+    const modules = await moduleGraph(assets.js);
+    const js = await sum(modules);
     // Inline <style> counts against the CSS budget like a stylesheet does.
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((match) => match[1] ?? "")
       .join("");
     const css = (await sum(assets.css)) + (inlineCss ? gzipSync(inlineCss).length : 0);
-    const brotli = await sum(assets.js, "br");
+    const brotli = await sum(modules, "br");
     rows.push(
       `${path.padEnd(50)} JS ${js.toLocaleString("en")} B (brotli ${brotli.toLocaleString("en")} B)  CSS ${css.toLocaleString("en")} B`,
     );
@@ -90,5 +109,25 @@ test("the home page on a phone downloads at most 350 KB before its hero video", 
     `/ on a phone before the video: ${total.toLocaleString("en")} B in ${sizes.length} requests`,
   );
   expect(total).toBeLessThanOrEqual(budget.homeBeforeVideo);
+  await browser.close();
+}, 60_000);
+
+test("no script is requested before a page's first contentful paint, and the page then hydrates", async () => {
+  const browser = await launchBrowser();
+  for (const path of ["/", "/services/investment-banking", "/zh/news"]) {
+    const page = await openPage(browser, { width: 412, height: 823 });
+    await page.goto(path, { waitUntil: "load" });
+    await hydrated(page);
+    const timeline = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timeline.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timeline.scripts), path).toBeGreaterThan(timeline.paint);
+    await page.context().close();
+  }
   await browser.close();
 }, 60_000);
