@@ -9,7 +9,7 @@ export function SiteHeader() {
   const { t, href } = useI18n();
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-30 border-b border-line/70 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-30 border-b border-line/70 bg-white">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 lg:h-20 lg:px-8">
         <Link to={href("/")} aria-label={t.a11y.homeLink} className="shrink-0 rounded-sm">
           <img
