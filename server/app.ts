@@ -15,6 +15,7 @@ import { hasSessionCookie } from "~/.server/auth/session-cookie";
 import { readContentVersion } from "~/.server/content-version";
 import { database } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
+import { startPublishingClock, type PublishingClock } from "~/.server/news/publishing-clock";
 import { prepareDatabase } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
 import { logRequest } from "./access-log";
@@ -34,7 +35,11 @@ export interface AppOptions {
 /** The page cache of the app most recently created, for shutdown and for tests. */
 export let pageCache: PageCache | undefined;
 
+/** The publishing clock of the app most recently created. */
+export let publishingClock: PublishingClock | undefined;
+
 export async function closeDatabase(): Promise<void> {
+  publishingClock?.stop();
   pageCache?.close();
   await database.db.destroy();
 }
@@ -73,6 +78,9 @@ export function createApp(options: AppOptions = {}): RequestListener {
     hasSession: (req) => hasSessionCookie(req.headers.cookie),
   });
   const cache = pageCache;
+  publishingClock?.stop();
+  // This server's pages follow a scheduled change at once; the others' at their next version check.
+  publishingClock = startPublishingClock(database.db, () => void cache.watch.refresh());
   app.use(cache.middleware);
   app.use(sameOriginGuard(origin));
   app.use(compression());

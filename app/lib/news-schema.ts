@@ -1,5 +1,6 @@
 /** The news form's rules, shared by the browser (before sending) and the server (before saving). */
 import { z } from "zod";
+import { lagosToUtc } from "./newsroom-time";
 
 export const translatedLocales = ["fr", "pt", "es", "zh"] as const;
 export type TranslatedLocaleKey = (typeof translatedLocales)[number];
@@ -43,24 +44,91 @@ const newsFields = {
     .refine(isRealDate, "This date does not exist"),
 };
 
-export const newsFieldsSchema = z.object(newsFields);
+export const newsStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
+export type NewsStatusValue = (typeof newsStatuses)[number];
 
-export const newsFormSchema = z.object({
-  ...newsFields,
-  status: z.enum(["published", "draft"]).default("published"),
-  imageUrl: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || /^\/(media|images)\/[\w./-]+$/.test(value), "Invalid image")
-    .transform((value) => value || null),
-  version: z.coerce.number().int().min(1).optional(),
-  translations: z.object({
-    fr: translationSchema,
-    pt: translationSchema,
-    es: translationSchema,
-    zh: translationSchema,
-  }),
-});
+interface Publication {
+  status: NewsStatusValue;
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+}
+
+/** The rules of the publishing times, in UTC, for every writer. */
+function checkPublication(value: Publication, ctx: z.RefinementCtx): void {
+  if (value.status === "scheduled" && !value.publishAt)
+    ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when it goes live" });
+  if (
+    value.publishAt &&
+    value.unpublishAt &&
+    Date.parse(value.unpublishAt) <= Date.parse(value.publishAt)
+  )
+    ctx.addIssue({
+      code: "custom",
+      path: ["unpublishAt"],
+      message: "Choose a time after it goes live",
+    });
+}
+
+const instant = z.iso.datetime({ message: "Expected an ISO date and time in UTC" });
+
+/** What the news store checks before it writes an item. */
+export const newsFieldsSchema = z
+  .object({
+    ...newsFields,
+    status: z.enum(newsStatuses).default("published"),
+    publishAt: instant.nullish(),
+    unpublishAt: instant.nullish(),
+  })
+  .superRefine(checkPublication);
+
+/** A `datetime-local` field in Lagos time, as a UTC instant; empty is null. */
+const lagosTime = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const utc = lagosToUtc(value);
+    if (utc) return utc;
+    ctx.addIssue({ code: "custom", message: "Use a date and time such as 2026-11-24 09:00" });
+    return z.NEVER;
+  });
+
+export const newsFormSchema = z
+  .object({
+    ...newsFields,
+    status: z.enum(newsStatuses).default("published"),
+    publishAt: lagosTime,
+    unpublishAt: lagosTime,
+    imageUrl: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === "" || /^\/(media|images)\/[\w./-]+$/.test(value),
+        "Invalid image",
+      )
+      .transform((value) => value || null),
+    version: z.coerce.number().int().min(1).optional(),
+    translations: z.object({
+      fr: translationSchema,
+      pt: translationSchema,
+      es: translationSchema,
+      zh: translationSchema,
+    }),
+  })
+  .superRefine((value, ctx) => {
+    checkPublication(value, ctx);
+    // An editor schedules forwards: a time already past is a slip, not a wish to publish now.
+    const now = Date.now();
+    if (value.status === "scheduled" && value.publishAt && Date.parse(value.publishAt) <= now)
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose a time in the future" });
+    const live = value.status === "scheduled" || value.status === "published";
+    if (live && value.unpublishAt && Date.parse(value.unpublishAt) <= now)
+      ctx.addIssue({
+        code: "custom",
+        path: ["unpublishAt"],
+        message: "Choose a time in the future",
+      });
+  });
 
 export type NewsFormValues = z.output<typeof newsFormSchema>;
 export type NewsFieldErrors = Record<string, string>;
@@ -77,6 +145,8 @@ export function readNewsForm(form: FormData) {
     content: text("content"),
     date: text("date"),
     status: text("status") || "published",
+    publishAt: text("publishAt"),
+    unpublishAt: text("unpublishAt"),
     imageUrl: text("imageUrl"),
     version: text("version") || undefined,
     translations: Object.fromEntries(

@@ -74,7 +74,7 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await signInAsAdmin(page, admin);
   await expect
     .poll(() => page.getByRole("columnheader").allTextContents())
-    .toEqual(["Title", "Date", "Actions"]);
+    .toEqual(["Title", "Status", "Date", "Actions"]);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Add News, with an image uploaded with progress.

@@ -45,6 +45,8 @@ function values(overrides: Partial<NewsFormValues> = {}): NewsFormValues {
     content: "<p>The programme closed.</p>",
     date: "2026-11-22",
     status: "published",
+    publishAt: null,
+    unpublishAt: null,
     imageUrl: null,
     translations: { fr: noTranslation, pt: noTranslation, es: noTranslation, zh: noTranslation },
     ...overrides,

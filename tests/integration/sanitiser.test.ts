@@ -48,6 +48,8 @@ describe.each(testEngines)("content saved through the CMS on %s", (engine) => {
         content: dirty,
         date: "2026-11-22",
         status: "published",
+        publishAt: null,
+        unpublishAt: null,
         imageUrl: null,
         translations: {
           fr: { title: "T", excerpt: "E", content: dirty, source: "human" },

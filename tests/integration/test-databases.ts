@@ -7,10 +7,17 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { createDatabase, type DatabaseHandle, type Engine } from "~/.server/db/create-database";
+import {
+  createDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type Engine,
+} from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
 
 export interface TestDatabase extends DatabaseHandle {
+  /** How to connect to the same database again, as another app server would. */
+  options: DatabaseOptions;
   cleanup: () => Promise<void>;
 }
 
@@ -26,10 +33,12 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     const admin = createDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
     await sql`create schema ${sql.id(schema)}`.execute(admin.db);
     await admin.db.destroy();
-    const handle = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
+    const options = { databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema };
+    const handle = createDatabase(options);
     await migrateToLatest(handle.db);
     return {
       ...handle,
+      options,
       cleanup: async () => {
         await handle.db.destroy();
         const dropper = createDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
@@ -43,6 +52,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    options: { dataDir },
     cleanup: async () => {
       await handle.db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });

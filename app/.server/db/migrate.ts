@@ -4,6 +4,7 @@ import * as news from "./migrations/2026-11-22-01-news";
 import * as auditAndSignIn from "./migrations/2026-11-22-02-audit-and-sign-in";
 import * as contactAndNewsletter from "./migrations/2026-11-22-03-contact-and-newsletter";
 import * as contentVersion from "./migrations/2026-11-24-01-content-version";
+import * as publishingStates from "./migrations/2026-11-24-02-publishing-states";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-02-audit-and-sign-in": auditAndSignIn,
   "2026-11-22-03-contact-and-newsletter": contactAndNewsletter,
   "2026-11-24-01-content-version": contentVersion,
+  "2026-11-24-02-publishing-states": publishingStates,
 };
 
 const provider: MigrationProvider = {

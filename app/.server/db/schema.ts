@@ -1,7 +1,12 @@
 /** Table types for the whole database; Kysely derives the row types of each query from them. */
 import type { Generated } from "kysely";
+import type { newsStatuses } from "~/lib/news-schema";
 
-export type NewsStatus = "draft" | "published";
+/**
+ * draft: being written. scheduled: goes live by itself at `publish_at`. published: public since
+ * `publish_at`. unpublished: taken down, by hand or at `unpublish_at`.
+ */
+export type NewsStatus = (typeof newsStatuses)[number];
 export type TranslationSource = "human" | "machine";
 
 export interface NewsTable {
@@ -15,6 +20,8 @@ export interface NewsTable {
   date: string;
   status: NewsStatus;
   /** ISO-8601 UTC timestamps. */
+  publish_at: string | null;
+  unpublish_at: string | null;
   created_at: string;
   updated_at: string;
   version: Generated<number>;

@@ -1,6 +1,7 @@
 /** Loads the demo content into a database that has never held any. */
 import type { Kysely } from "kysely";
 import { locales } from "~/i18n/locales";
+import { lagosToUtc } from "~/lib/newsroom-time";
 import { countNews, createNews } from "../news/repository";
 import type { NewsInput, TranslatedLocale } from "../news/types";
 import type { Database } from "./schema";
@@ -41,6 +42,8 @@ function toInput(item: DemoNews): NewsInput {
     date: item.date,
     imageUrl: item.image,
     status: "published",
+    // Each went live on its day, at nine in the morning in Lagos.
+    publishAt: lagosToUtc(`${item.date}T09:00`),
     translations,
   };
 }

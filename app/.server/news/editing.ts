@@ -42,9 +42,45 @@ async function toInput(values: NewsFormValues, before?: NewsItem): Promise<NewsI
     content,
     date: values.date,
     status: values.status,
+    publishAt: values.publishAt,
+    unpublishAt: values.unpublishAt,
     imageUrl: values.imageUrl,
     translations,
   };
+}
+
+/**
+ * The audit entry of a change of state made by an editor (the publishing clock writes its own):
+ * scheduling, or a new time for a scheduled item; going live; being taken down.
+ */
+async function recordStateChange(
+  db: Kysely<Database>,
+  item: NewsItem,
+  before: NewsItem | undefined,
+  actor: Actor,
+): Promise<void> {
+  const action =
+    item.status === "scheduled" &&
+    (before?.status !== "scheduled" || before.publishAt !== item.publishAt)
+      ? "news-schedule"
+      : item.status === "published" && before?.status !== "published"
+        ? "news-publish"
+        : item.status === "unpublished" && before?.status === "published"
+          ? "news-unpublish"
+          : undefined;
+  if (!action) return;
+  await recordAudit(db, {
+    action,
+    actor: actor.admin.email,
+    subject: item.id,
+    detail: {
+      title: item.title,
+      from: before?.status ?? null,
+      publishAt: item.publishAt,
+      unpublishAt: item.unpublishAt,
+    },
+    ip: actor.ip,
+  });
 }
 
 export async function addNews(
@@ -60,6 +96,7 @@ export async function addNews(
     detail: { title: item.title },
     ip: actor.ip,
   });
+  await recordStateChange(db, item, undefined, actor);
   return item;
 }
 
@@ -81,6 +118,7 @@ export async function editNews(
     detail: { title: item.title, version: item.version },
     ip: actor.ip,
   });
+  await recordStateChange(db, item, before, actor);
   return item;
 }
 

@@ -7,6 +7,7 @@ import { countRows } from "../db/count";
 import type { Database, NewsStatus } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
+import { publicationOf } from "./publication";
 import { pageCountFor, pageOffset } from "~/lib/pagination";
 import type {
   ListNewsOptions,
@@ -102,7 +103,7 @@ export async function createNews(
         content: input.content,
         image_url: input.imageUrl,
         date: input.date,
-        status: input.status ?? "published",
+        ...publicationOf(input, undefined, now),
         created_at: stamp,
         updated_at: stamp,
         version: 1,
@@ -129,7 +130,7 @@ export async function updateNews(
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("news")
-      .select(["version", "slug"])
+      .select(["version", "slug", "status", "publish_at"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) throw new NotFoundError(`News item ${id} does not exist`);
@@ -144,7 +145,7 @@ export async function updateNews(
         content: input.content,
         image_url: input.imageUrl,
         date: input.date,
-        status: input.status ?? "published",
+        ...publicationOf(input, { status: current.status, publishAt: current.publish_at }, now),
         updated_at: stamp,
         version: sql<number>`version + 1`,
       })
@@ -188,6 +189,8 @@ function selectLocalized(db: Kysely<Database>, locale: Locale) {
       "news.image_url",
       "news.date",
       "news.status",
+      "news.publish_at",
+      "news.unpublish_at",
       "news.created_at",
       "news.updated_at",
       "news.version",
@@ -212,6 +215,8 @@ function toItem(row: LocalizedRow): NewsItem {
     imageUrl: row.image_url,
     date: row.date,
     status: row.status,
+    publishAt: row.publish_at,
+    unpublishAt: row.unpublish_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: Number(row.version),

@@ -19,6 +19,10 @@ export interface NewsInput extends NewsText {
   date: string;
   imageUrl: string | null;
   status?: NewsStatus;
+  /** ISO UTC: when a scheduled item goes live, or when a published one went live. */
+  publishAt?: string | null;
+  /** ISO UTC: when a published item is taken down by itself. */
+  unpublishAt?: string | null;
   slug?: string;
   /** Replaces all translations when given; absent locales are removed. */
   translations?: Partial<Record<TranslatedLocale, NewsTranslationInput>>;
@@ -30,6 +34,8 @@ export interface NewsItem extends NewsText {
   imageUrl: string | null;
   date: string;
   status: NewsStatus;
+  publishAt: string | null;
+  unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -49,6 +55,6 @@ export interface ListNewsOptions {
   locale?: Locale;
   page?: number;
   pageSize?: number;
-  /** `published` (the public view, default) or `all` (the admin view). */
+  /** `published` (the public view, default), another status, or `all` (the admin view). */
   status?: NewsStatus | "all";
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { adminMessages as m } from "~/i18n/admin-messages";
 
 /** The admin lists' table: column headers and rows, scrolling sideways on narrow screens. */
@@ -37,13 +37,20 @@ export function AdminPagination({
   page: number;
   pageCount: number;
 }) {
+  // Other parameters (a status filter) stay as they are from page to page.
+  const [params] = useSearchParams();
+  const pageLink = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(target));
+    return `?${next.toString()}`;
+  };
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between text-sm">
       {page > 1 ? (
         <Link
           className="inline-flex h-11 items-center font-semibold text-main"
-          to={`?page=${page - 1}`}
+          to={pageLink(page - 1)}
         >
           {m.dashboard.previous}
         </Link>
@@ -54,7 +61,7 @@ export function AdminPagination({
       {page < pageCount ? (
         <Link
           className="inline-flex h-11 items-center font-semibold text-main"
-          to={`?page=${page + 1}`}
+          to={pageLink(page + 1)}
         >
           {m.dashboard.next}
         </Link>

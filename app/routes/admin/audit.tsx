@@ -35,7 +35,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <td className="whitespace-nowrap px-4 py-3 text-muted">
                 <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
               </td>
-              <td className="px-4 py-3">{entry.actor ?? "—"}</td>
+              <td className="px-4 py-3">
+                {entry.actor ?? (entry.detail.by === "schedule" ? m.audit.schedule : "—")}
+              </td>
               <td className="px-4 py-3">{m.audit.actions[entry.action] ?? entry.action}</td>
               <td className="max-w-xs truncate px-4 py-3 text-muted">
                 {typeof entry.detail.title === "string"

@@ -10,21 +10,50 @@ import { ConfirmButton } from "~/components/admin/confirm-button";
 import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { formatLongDate } from "~/lib/format-date";
+import { newsStatuses, type NewsStatusValue } from "~/lib/news-schema";
+import { formatLagosTime } from "~/lib/newsroom-time";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/.server/forms/read-form";
 
 const pageSize = 20;
 
+/** The status the list is narrowed to by `?status=`, or every item. */
+function requestedStatus(request: Request): NewsStatusValue | "all" {
+  const value = new URL(request.url).searchParams.get("status");
+  return newsStatuses.find((status) => status === value) ?? "all";
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const page = requestedPage(request);
-  const result = await listNews(db, { status: "all", page, pageSize });
+  const status = requestedStatus(request);
+  const result = await listNews(db, { status, page, pageSize });
   return {
-    items: result.items.map(({ id, title, date, status }) => ({ id, title, date, status })),
+    status,
+    items: result.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      date: item.date,
+      status: item.status,
+      // When it goes live (scheduled) or is taken down (published), in the newsroom's time.
+      when:
+        item.status === "scheduled" && item.publishAt
+          ? formatLagosTime(item.publishAt)
+          : item.status === "published" && item.unpublishAt
+            ? formatLagosTime(item.unpublishAt)
+            : null,
+    })),
     page: result.page,
     pageCount: result.pageCount,
   };
 }
+
+const badge: Record<NewsStatusValue, string> = {
+  draft: "bg-paper text-muted",
+  scheduled: "bg-white text-capital-700 ring-1 ring-capital-700/40",
+  published: "bg-main-50 text-main",
+  unpublished: "bg-danger-50 text-danger",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -50,7 +79,7 @@ export function meta() {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const notice = params.get("notice");
-  const { items, page, pageCount } = loaderData;
+  const { items, page, pageCount, status } = loaderData;
   return (
     <>
       <h1 className="font-serif text-3xl text-main">{m.dashboard.title}</h1>
@@ -62,6 +91,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {notice === "saved" ? m.dashboard.saved : m.dashboard.deleted}
         </p>
       ) : null}
+      <nav aria-label={m.dashboard.filter} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {(["all", ...newsStatuses] as const).map((option) => (
+            <li key={option}>
+              <Link
+                to={option === "all" ? "/admin/dashboard" : `/admin/dashboard?status=${option}`}
+                aria-current={option === status ? "page" : undefined}
+                className={`inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold ${
+                  option === status
+                    ? "border-main bg-main text-white"
+                    : "border-line bg-white text-ink hover:border-main"
+                }`}
+              >
+                {m.dashboard.statuses[option]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {items.length === 0 ? (
         <p className="mt-8 text-muted">{m.dashboard.empty}</p>
       ) : (
@@ -70,9 +118,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <tr key={item.id}>
               <td className="px-4 py-3">
                 <span className="font-medium text-ink">{item.title}</span>
-                {item.status === "draft" ? (
-                  <span className="ml-2 rounded bg-paper px-2 py-0.5 text-xs text-muted">
-                    {m.dashboard.draft}
+              </td>
+              <td className="px-4 py-3">
+                <span
+                  className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${badge[item.status]}`}
+                >
+                  {m.dashboard.statuses[item.status]}
+                </span>
+                {item.when ? (
+                  <span className="mt-1 block whitespace-nowrap text-xs text-muted">
+                    {item.status === "scheduled" ? m.dashboard.goesLive : m.dashboard.endsAt}{" "}
+                    {item.when}
                   </span>
                 ) : null}
               </td>
