@@ -6,7 +6,7 @@ interface FieldProps {
   defaultValue?: string;
   error?: string;
   hint?: string;
-  type?: "text" | "date" | "email" | "password";
+  type?: "text" | "date" | "datetime-local" | "email" | "password";
   autoComplete?: string;
   rows?: number;
   required?: boolean;

@@ -9,11 +9,13 @@ import { uploadsDir } from "~/.server/media/uploads-dir";
 import { addNews, editNews } from "~/.server/news/editing";
 import { getNews, getNewsTranslations } from "~/.server/news/repository";
 import { adminMessages as m } from "~/i18n/admin-messages";
+import { utcToLagos } from "~/lib/newsroom-time";
 import {
   fieldErrors,
   newsFormSchema,
   readNewsForm,
   translatedLocales,
+  type NewsStatusValue,
   type TranslatedLocaleKey,
 } from "~/lib/news-schema";
 
@@ -48,7 +50,9 @@ export async function loadNewsForm(id: string | undefined) {
       values: {
         ...empty,
         date: today(),
-        status: "published" as const,
+        status: "published" as NewsStatusValue,
+        publishAt: "",
+        unpublishAt: "",
         imageUrl: null,
         version: 0,
         translations: translationValues({}),
@@ -66,6 +70,8 @@ export async function loadNewsForm(id: string | undefined) {
         content: item.content,
         date: item.date,
         status: item.status,
+        publishAt: item.publishAt ? utcToLagos(item.publishAt) : "",
+        unpublishAt: item.unpublishAt ? utcToLagos(item.unpublishAt) : "",
         imageUrl: item.imageUrl,
         version: item.version,
         translations: translationValues(stored),

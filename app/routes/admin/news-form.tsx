@@ -5,7 +5,13 @@ import { Field } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { TranslationFields } from "~/components/admin/translation-fields";
 import { adminMessages as m } from "~/i18n/admin-messages";
-import { fieldErrors, newsFormSchema, readNewsForm, translatedLocales } from "~/lib/news-schema";
+import {
+  fieldErrors,
+  newsFormSchema,
+  newsStatuses,
+  readNewsForm,
+  translatedLocales,
+} from "~/lib/news-schema";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/news-form";
 import { loadNewsForm, saveNewsForm } from "./news-form.server";
@@ -115,31 +121,58 @@ function NewsFormBody({
             hint={m.form.contentHint}
             required
           />
+          <Field
+            label={m.form.date}
+            name="date"
+            type="date"
+            defaultValue={values.date}
+            error={errors.date}
+            required
+          />
+        </div>
+
+        <fieldset className="grid gap-6 rounded-xl border border-line bg-white p-5">
+          <legend className="px-1 text-sm font-semibold text-ink">{m.form.publishing}</legend>
+          <div>
+            <label htmlFor="status" className="block text-sm font-semibold text-ink">
+              {m.form.status}
+            </label>
+            <p id="status-hint" className="mt-1 text-sm text-muted">
+              {m.form.statusHint}
+            </p>
+            <select
+              id="status"
+              name="status"
+              defaultValue={values.status}
+              aria-describedby="status-hint"
+              className="mt-2 h-11 w-full rounded-md border border-line bg-white px-3 sm:max-w-xs"
+            >
+              {newsStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {m.form[status]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="grid gap-6 sm:grid-cols-2">
             <Field
-              label={m.form.date}
-              name="date"
-              type="date"
-              defaultValue={values.date}
-              error={errors.date}
-              required
+              label={m.form.publishAt}
+              name="publishAt"
+              type="datetime-local"
+              defaultValue={values.publishAt}
+              error={errors.publishAt}
+              hint={m.form.publishAtHint}
             />
-            <div>
-              <label htmlFor="status" className="block text-sm font-semibold text-ink">
-                {m.form.status}
-              </label>
-              <select
-                id="status"
-                name="status"
-                defaultValue={values.status}
-                className="mt-2 h-11 w-full rounded-md border border-line bg-white px-3"
-              >
-                <option value="published">{m.form.published}</option>
-                <option value="draft">{m.form.draft}</option>
-              </select>
-            </div>
+            <Field
+              label={m.form.unpublishAt}
+              name="unpublishAt"
+              type="datetime-local"
+              defaultValue={values.unpublishAt}
+              error={errors.unpublishAt}
+              hint={m.form.unpublishAtHint}
+            />
           </div>
-        </div>
+        </fieldset>
 
         <ImageField defaultUrl={values.imageUrl} onBusyChange={setUploading} />
         {errors.imageUrl ? (
