@@ -3,7 +3,7 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
   const xml = sitemapXml("https://www.example.ng", [
-    { id: "a&b", updatedAt: "2026-05-12T10:00:00.000Z" },
+    { slug: "a&b", updatedAt: "2026-05-12T10:00:00.000Z" },
   ]);
 
   it("lists every page in every language with its alternates", () => {
@@ -22,7 +22,7 @@ describe("sitemap", () => {
     expect(xml.match(/<url>/g)).toHaveLength((10 + 17 + 1) * 5);
   });
 
-  it("escapes news ids and dates their entries", () => {
+  it("escapes news addresses and dates their entries", () => {
     expect(xml).toContain(
       "<loc>https://www.example.ng/fr/news/a&amp;b</loc><lastmod>2026-05-12</lastmod>",
     );

@@ -51,11 +51,11 @@ function urlBlock(origin: string, entry: Entry): string {
 }
 
 /** The sitemap for the site at `origin`, given the published news items. */
-export function sitemapXml(origin: string, news: { id: string; updatedAt: string }[]): string {
+export function sitemapXml(origin: string, news: { slug: string; updatedAt: string }[]): string {
   const entries: Entry[] = [
     ...pages.map((path) => ({ path })),
     ...people.map((person) => ({ path: personPath(person) })),
-    ...news.map((item) => ({ path: `/news/${item.id}`, lastModified: item.updatedAt })),
+    ...news.map((item) => ({ path: `/news/${item.slug}`, lastModified: item.updatedAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

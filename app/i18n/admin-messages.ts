@@ -110,6 +110,9 @@ export const adminMessages = {
     contentHint:
       "HTML: headings, paragraphs, lists, links, tables, quotes and emphasis are kept; anything else is removed.",
     date: "Date",
+    slug: "Web address",
+    slugHint:
+      "The end of the item's address, /news/…, in lowercase letters, digits and hyphens. Left empty, it is made from the title. Changing it later keeps the old address working: it redirects here.",
     status: "Status",
     published: "Published",
     draft: "Draft",

@@ -7,6 +7,8 @@ import type { Locale } from "~/i18n/locales";
  */
 export interface NewsCardData {
   id: string;
+  /** Its address: `/news/{slug}`. */
+  slug: string;
   title: string;
   excerpt: string;
   imageUrl: string | null;

@@ -44,6 +44,12 @@ const newsFields = {
     .refine(isRealDate, "This date does not exist"),
 };
 
+/** A news address as the editor chooses it: `/news/{slug}`. */
+const slug = z
+  .string()
+  .max(80, "At most 80 characters")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens");
+
 export const newsStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
 export type NewsStatusValue = (typeof newsStatuses)[number];
 
@@ -75,6 +81,7 @@ const instant = z.iso.datetime({ message: "Expected an ISO date and time in UTC"
 export const newsFieldsSchema = z
   .object({
     ...newsFields,
+    slug: slug.optional(),
     status: z.enum(newsStatuses).default("published"),
     publishAt: instant.nullish(),
     unpublishAt: instant.nullish(),
@@ -96,6 +103,12 @@ const lagosTime = z
 export const newsFormSchema = z
   .object({
     ...newsFields,
+    // Empty: made from the title for a new item, unchanged for an existing one.
+    slug: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(slug.optional()),
     status: z.enum(newsStatuses).default("published"),
     publishAt: lagosTime,
     unpublishAt: lagosTime,
@@ -144,6 +157,7 @@ export function readNewsForm(form: FormData) {
     excerpt: text("excerpt"),
     content: text("content"),
     date: text("date"),
+    slug: text("slug"),
     status: text("status") || "published",
     publishAt: text("publishAt"),
     unpublishAt: text("unpublishAt"),

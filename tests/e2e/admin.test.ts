@@ -125,7 +125,7 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await page.goto("/news");
   expect(await page.locator("article h2").first().textContent()).toBe(uniqueTitle);
   await page.locator("article").first().getByRole("link").click();
-  await page.waitForURL(/\/news\/[a-z0-9]+$/);
+  await page.waitForURL(/\/news\/[a-z0-9-]+$/);
   const detailPath = new URL(page.url()).pathname;
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(uniqueTitle);
   expect(await page.locator(".news-content").innerHTML()).not.toContain("script");

@@ -93,6 +93,18 @@ test("a draft stays off the public site; a scheduled item goes live at its time,
   console.log(`scheduled item public ${appeared - due} ms after its time`);
   expect(appeared - due).toBeLessThanOrEqual(1500);
 
+  // It lives at a readable address; the address by id moved there for good, in every language.
+  const slug = `commercial-paper-programme-opens-${stamp}`;
+  expect(await publicFeed()).toContain(`href="/news/${slug}"`);
+  const id = (await row.getByRole("link", { name: /^Edit/ }).getAttribute("href"))!
+    .split("/")
+    .pop()!;
+  for (const prefix of ["", "/fr"]) {
+    const moved = await fetch(`${baseURL()}${prefix}/news/${id}`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`${prefix}/news/${slug}`);
+  }
+
   // Staff see it published, and the audit log says the schedule did it.
   await page.goto("/admin/dashboard?status=published");
   await expect

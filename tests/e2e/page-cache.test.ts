@@ -118,7 +118,7 @@ test("every kind of news change shows on the public pages it affects", async () 
   });
   await expectPage("/news", (html) => html.includes(title));
   await expectPage("/", (html) => html.includes(title));
-  await get(`/news/${created.id}`);
+  await get(`/news/${created.slug}`);
 
   const edited = await updateNews(database.db, created.id, created.version, {
     title: `${title} (edited)`,
@@ -128,7 +128,7 @@ test("every kind of news change shows on the public pages it affects", async () 
     imageUrl: null,
     status: "published",
   });
-  await expectPage(`/news/${created.id}`, (html) => html.includes("Second text."));
+  await expectPage(`/news/${created.slug}`, (html) => html.includes("Second text."));
 
   const translated = await updateNews(database.db, created.id, edited.version, {
     title: edited.title,
@@ -157,7 +157,7 @@ test("every kind of news change shows on the public pages it affects", async () 
     status: "draft",
   });
   await expectPage("/news", (html) => !html.includes(title));
-  await expect.poll(async () => (await get(`/news/${created.id}`)).status).toBe(404);
+  await expect.poll(async () => (await get(`/news/${created.slug}`)).status).toBe(404);
 
   await updateNews(database.db, created.id, unpublished.version, {
     title: edited.title,

@@ -5,6 +5,7 @@ import * as auditAndSignIn from "./migrations/2026-11-22-02-audit-and-sign-in";
 import * as contactAndNewsletter from "./migrations/2026-11-22-03-contact-and-newsletter";
 import * as contentVersion from "./migrations/2026-11-24-01-content-version";
 import * as publishingStates from "./migrations/2026-11-24-02-publishing-states";
+import * as newsAddresses from "./migrations/2026-11-24-03-news-addresses";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-03-contact-and-newsletter": contactAndNewsletter,
   "2026-11-24-01-content-version": contentVersion,
   "2026-11-24-02-publishing-states": publishingStates,
+  "2026-11-24-03-news-addresses": newsAddresses,
 };
 
 const provider: MigrationProvider = {

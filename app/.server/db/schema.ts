@@ -37,6 +37,13 @@ export interface NewsTranslationTable {
   updated_at: string;
 }
 
+/** An address (slug) an item had before: it answers 301 to the item's current one. */
+export interface NewsAddressTable {
+  slug: string;
+  news_id: string;
+  created_at: string;
+}
+
 export interface MediaTable {
   id: string;
   /** Storage key of the original, `news/{timestamp}_{filename}`. */
@@ -127,6 +134,7 @@ export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
   news_translation: NewsTranslationTable;
+  news_address: NewsAddressTable;
   media: MediaTable;
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;

@@ -12,6 +12,7 @@ export function toNewsCard(item: NewsItem, locale: Locale): NewsCardData {
   const t = messages[locale];
   return {
     id: item.id,
+    slug: item.slug,
     title: item.title,
     excerpt: item.excerpt,
     imageUrl: item.imageUrl,

@@ -41,6 +41,7 @@ async function toInput(values: NewsFormValues, before?: NewsItem): Promise<NewsI
     excerpt: values.excerpt,
     content,
     date: values.date,
+    slug: values.slug,
     status: values.status,
     publishAt: values.publishAt,
     unpublishAt: values.unpublishAt,

@@ -2,10 +2,13 @@
 import type { Locale } from "~/i18n/locales";
 import type { NewsCardData } from "~/lib/news-card";
 import { db } from "../db/client";
+import { NotFoundError } from "../errors";
 import { withMachineTranslation, withMachineTranslations } from "../translate/machine-translations";
 import { translator } from "../translate/translator";
 import { toNewsCard } from "./cards";
-import { getNews, listNews } from "./repository";
+import type { NewsItem } from "./types";
+import { currentAddress } from "./addresses";
+import { getNewsBySlug, listNews } from "./repository";
 
 export async function publishedNewsPage(locale: Locale, page: number, pageSize: number) {
   const result = await listNews(db, { locale, page, pageSize });
@@ -26,7 +29,22 @@ export async function latestNews(locale: Locale, count: number): Promise<NewsCar
   }
 }
 
-/** Throws NotFoundError for an unknown or unpublished item. Its HTML was sanitised when written. */
-export async function publishedNewsItem(id: string, locale: Locale) {
-  return withMachineTranslation(db, translator, await getNews(db, id, { locale }), locale);
+/**
+ * The published item at `/news/{address}`, or where it lives now when the address is an old one
+ * (a former slug, or the item's id); throws NotFoundError when nothing published answers. Its HTML
+ * was sanitised when written.
+ */
+export async function publishedNewsAt(
+  address: string,
+  locale: Locale,
+): Promise<{ item: NewsItem } | { movedTo: string }> {
+  try {
+    const item = await getNewsBySlug(db, address, { locale });
+    return { item: await withMachineTranslation(db, translator, item, locale) };
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    const movedTo = await currentAddress(db, address);
+    if (movedTo) return { movedTo };
+    throw error;
+  }
 }

@@ -7,6 +7,7 @@ import { countRows } from "../db/count";
 import type { Database, NewsStatus } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
+import { claimSlug, moveAddress, uniqueSlug } from "./addresses";
 import { publicationOf } from "./publication";
 import { pageCountFor, pageOffset } from "~/lib/pagination";
 import type {
@@ -55,13 +56,37 @@ export async function listNews(
 export async function getNews(
   db: Kysely<Database>,
   id: string,
-  options: { locale?: Locale; status?: NewsStatus | "all" } = {},
+  options: GetNewsOptions = {},
 ): Promise<NewsItem> {
-  let query = selectLocalized(db, options.locale ?? defaultLocale).where("news.id", "=", id);
+  return getOne(db, "news.id", id, options);
+}
+
+/** The item at `/news/{slug}`; throws NotFoundError. */
+export async function getNewsBySlug(
+  db: Kysely<Database>,
+  slug: string,
+  options: GetNewsOptions = {},
+): Promise<NewsItem> {
+  return getOne(db, "news.slug", slug, options);
+}
+
+interface GetNewsOptions {
+  locale?: Locale;
+  /** `published` (default), another status, or `all`. */
+  status?: NewsStatus | "all";
+}
+
+async function getOne(
+  db: Kysely<Database>,
+  column: "news.id" | "news.slug",
+  value: string,
+  options: GetNewsOptions,
+): Promise<NewsItem> {
+  let query = selectLocalized(db, options.locale ?? defaultLocale).where(column, "=", value);
   const status = options.status ?? "published";
   if (status !== "all") query = query.where("news.status", "=", status);
   const row = await query.executeTakeFirst();
-  if (!row) throw new NotFoundError(`News item ${id} does not exist`);
+  if (!row) throw new NotFoundError(`News item ${value} does not exist`);
   return toItem(row);
 }
 
@@ -92,7 +117,9 @@ export async function createNews(
   const id = newId();
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const slug = await uniqueSlug(trx, input.slug ?? slugify(input.title));
+    const slug = input.slug
+      ? await claimSlug(trx, input.slug, id)
+      : await uniqueSlug(trx, slugify(input.title));
     await trx
       .insertInto("news")
       .values({
@@ -135,7 +162,9 @@ export async function updateNews(
       .executeTakeFirst();
     if (!current) throw new NotFoundError(`News item ${id} does not exist`);
     const slug =
-      input.slug && input.slug !== current.slug ? await uniqueSlug(trx, input.slug) : current.slug;
+      input.slug && input.slug !== current.slug
+        ? await moveAddress(trx, id, current.slug, input.slug, stamp)
+        : current.slug;
     const result = await trx
       .updateTable("news")
       .set({
@@ -166,6 +195,7 @@ export async function updateNews(
 export async function deleteNews(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("news_translation").where("news_id", "=", id).execute();
+    await trx.deleteFrom("news_address").where("news_id", "=", id).execute();
     const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) {
       throw new NotFoundError(`News item ${id} does not exist`);
@@ -249,24 +279,6 @@ async function replaceTranslations(
   if (rows.length > 0) await trx.insertInto("news_translation").values(rows).execute();
 }
 
-async function uniqueSlug(trx: Transaction<Database>, wanted: string): Promise<string> {
-  const base = slugify(wanted);
-  const taken = new Set(
-    (
-      await trx
-        .selectFrom("news")
-        .select("slug")
-        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-        .execute()
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
 /**
  * The same rules as the admin form (title, excerpt, content, a real date), whoever writes: the form,
  * the demo seed or an import. Throws ValidationError with the fields at fault; nothing is written.
@@ -285,16 +297,16 @@ function clampInt(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
-/** Every published item's id and last change, newest first: what the sitemap lists. */
-export async function listPublishedNewsIds(
+/** Every published item's address and last change, newest first: what the sitemap lists. */
+export async function listPublishedNewsAddresses(
   db: Kysely<Database>,
-): Promise<{ id: string; updatedAt: string }[]> {
+): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await db
     .selectFrom("news")
-    .select(["id", "updated_at"])
+    .select(["slug", "updated_at"])
     .where("status", "=", "published")
     .orderBy("date", "desc")
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }

@@ -47,7 +47,7 @@ export function NewsCard({
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           <p className="text-sm text-muted">{item.lengthText}</p>
           <Link
-            to={href(`/news/${item.id}`)}
+            to={href(`/news/${item.slug}`)}
             className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap font-semibold text-main after:absolute after:inset-0 hover:underline"
           >
             {t.news.readNow}

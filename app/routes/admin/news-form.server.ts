@@ -50,6 +50,7 @@ export async function loadNewsForm(id: string | undefined) {
       values: {
         ...empty,
         date: today(),
+        slug: "",
         status: "published" as NewsStatusValue,
         publishAt: "",
         unpublishAt: "",
@@ -69,6 +70,7 @@ export async function loadNewsForm(id: string | undefined) {
         excerpt: item.excerpt,
         content: item.content,
         date: item.date,
+        slug: item.slug,
         status: item.status,
         publishAt: item.publishAt ? utcToLagos(item.publishAt) : "",
         unpublishAt: item.unpublishAt ? utcToLagos(item.unpublishAt) : "",

@@ -121,14 +121,23 @@ function NewsFormBody({
             hint={m.form.contentHint}
             required
           />
-          <Field
-            label={m.form.date}
-            name="date"
-            type="date"
-            defaultValue={values.date}
-            error={errors.date}
-            required
-          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field
+              label={m.form.date}
+              name="date"
+              type="date"
+              defaultValue={values.date}
+              error={errors.date}
+              required
+            />
+            <Field
+              label={m.form.slug}
+              name="slug"
+              defaultValue={values.slug}
+              error={errors.slug}
+              hint={m.form.slugHint}
+            />
+          </div>
         </div>
 
         <fieldset className="grid gap-6 rounded-xl border border-line bg-white p-5">

@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { foundOr404 } from "~/.server/http-errors";
-import { publishedNewsItem } from "~/.server/news/public";
+import { publishedNewsAt } from "~/.server/news/public";
 import { ErrorPage } from "~/components/site/error-page";
 import { ArrowRight } from "~/components/ui/icons";
 import { localeTags } from "~/i18n/locales";
-import { localeFromPath } from "~/i18n/paths";
+import { localeFromPath, localizePath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
 import { formatLongDate } from "~/lib/format-date";
 import { defaultNewsImage } from "~/lib/news-card";
@@ -17,7 +17,10 @@ export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const item = await foundOr404(publishedNewsItem(params.id, locale));
+  const found = await foundOr404(publishedNewsAt(params.slug, locale));
+  // An old address (a former slug, or the id earlier versions of the site used) moved for good.
+  if ("movedTo" in found) throw redirect(localizePath(`/news/${found.movedTo}`, locale), 301);
+  const { item } = found;
   // Written out here: the browser shows it without loading the locale's calendar data.
   return { item, dateText: formatLongDate(item.date, locale) };
 }
