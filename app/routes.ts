@@ -53,12 +53,22 @@ const crawlers = [
   route("robots.txt", "routes/robots.ts"),
 ];
 
+/** Each locale's news feed (RSS), beside its pages rather than inside their layout. */
+const feeds = locales.map((locale) =>
+  route(
+    locale === defaultLocale ? "news/rss.xml" : `${locale}/news/rss.xml`,
+    "routes/news-feed.ts",
+    { id: `${locale}/news-feed` },
+  ),
+);
+
 /** Starts the contact form's minimum fill time (a cookie), for every locale's form. */
 const formStart = route("form-start", "routes/form-start.ts");
 
 export default [
   ...admin,
   ...crawlers,
+  ...feeds,
   formStart,
   ...locales.flatMap(siteFor),
 ] satisfies RouteConfig;

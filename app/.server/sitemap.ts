@@ -6,6 +6,7 @@ import { people, personPath } from "~/content/people";
 import { businesses } from "~/content/businesses";
 import { defaultLocale, localeTags, locales } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
+import { escapeXml } from "./xml";
 
 interface Entry {
   path: string;
@@ -22,14 +23,6 @@ const pages = [
   "/contact",
   "/newsletter",
 ];
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
 
 function urlBlock(origin: string, entry: Entry): string {
   const alternates = [

@@ -8,6 +8,8 @@ export interface Office {
   key: string;
   name: string;
   lines: string[];
+  /** The same address in fields, as search engines read it (schema.org PostalAddress). */
+  postal: { street: string; locality: string; region: string; country: string };
   /** Where the map centres and the pin goes. */
   coordinates: { lat: number; lon: number };
 }
@@ -33,6 +35,7 @@ export const site = {
       key: "lagos",
       name: "Lagos",
       lines: ["14 Kingsway Road", "Ikoyi, Lagos", "Nigeria"],
+      postal: { street: "14 Kingsway Road", locality: "Ikoyi", region: "Lagos", country: "NG" },
       coordinates: { lat: 6.4531, lon: 3.4336 },
     },
   ] satisfies Office[],

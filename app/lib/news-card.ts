@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locales";
+import { localizePath } from "~/i18n/paths";
 
 /**
  * What a news card shows; built on the server so the article body stays there. Its date and length
@@ -23,3 +24,8 @@ export interface NewsCardData {
 }
 
 export const defaultNewsImage = "/images/news/default.webp";
+
+/** The address of a locale's news feed (RSS). */
+export function newsFeedPath(locale: Locale): string {
+  return localizePath("/news/rss.xml", locale);
+}

@@ -3,6 +3,8 @@ import type { MetaDescriptor } from "react-router";
 import { defaultLocale, localeTags, locales } from "~/i18n/locales";
 import { alternatePaths, localizePath } from "~/i18n/paths";
 import { metaRootData } from "~/i18n/use-i18n";
+import { newsFeedPath } from "./news-card";
+import { breadcrumbLd } from "./structured-data";
 
 interface MetaArgs {
   location: { pathname: string; search: string };
@@ -20,6 +22,13 @@ export interface PageMeta {
   canonicalSearch?: string;
   /** The page's own unprefixed path when it is also reachable at others. */
   canonicalPath?: string;
+  /**
+   * The pages between the home page and this one (unprefixed paths), for the breadcrumb trail that
+   * search engines show; given, even empty, the page gets one: home, these, then the page itself.
+   */
+  trail?: { name: string; path: string }[];
+  /** Announce the locale's news feed (the news pages do). */
+  newsFeed?: boolean;
 }
 
 export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
@@ -49,6 +58,17 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
       hrefLang: "x-default",
       href: origin + alternates[defaultLocale] + search,
     },
+    ...(page.newsFeed
+      ? [
+          {
+            tagName: "link" as const,
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: t.news.feedTitle,
+            href: origin + newsFeedPath(locale),
+          },
+        ]
+      : []),
     { property: "og:site_name", content: t.meta.siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
@@ -60,5 +80,17 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...(page.trail && page.title
+      ? [
+          breadcrumbLd([
+            { name: t.nav.home, url: origin + localizePath("/", locale) },
+            ...page.trail.map((crumb) => ({
+              name: crumb.name,
+              url: origin + localizePath(crumb.path, locale),
+            })),
+            { name: page.title, url },
+          ]),
+        ]
+      : []),
   ];
 }

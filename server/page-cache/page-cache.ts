@@ -59,6 +59,9 @@ const keptHeaders = new Set([
   "link",
 ]);
 
+/** What a shared route may answer with: its page, or a document for machines (a feed, the sitemap). */
+const sharedTypes = ["text/html", "application/rss+xml", "application/xml"];
+
 /** A render that cannot be shared (an error, a redirect, a page that opted out), sent as it is. */
 interface Unshared {
   status: number;
@@ -107,7 +110,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       response.status === 200 &&
       !response.headers.has("cache-control") &&
       !response.headers.has("set-cookie") &&
-      (response.headers.get("content-type") ?? "").startsWith("text/html");
+      sharedTypes.some((type) => (response.headers.get("content-type") ?? "").startsWith(type));
     const body = Buffer.from(await response.arrayBuffer());
     if (!cacheable) {
       const headers = new Headers(response.headers);

@@ -21,9 +21,14 @@ afterAll(async () => {
 
 const stamp = Date.now().toString(36);
 
-/** The anonymous /news feed as a visitor (and a shared cache) gets it. */
+/** The anonymous /news page as a visitor (and a shared cache) gets it. */
 async function publicFeed(): Promise<string> {
   return (await fetch(`${baseURL()}/news`)).text();
+}
+
+/** The English RSS feed as a reader polls it. */
+async function rssFeed(): Promise<string> {
+  return (await fetch(`${baseURL()}/news/rss.xml`)).text();
 }
 
 async function fillItem(page: Page, title: string, status: string) {
@@ -58,6 +63,7 @@ test("a draft stays off the public site; a scheduled item goes live at its time,
     .split("/")
     .pop()!;
   expect(await publicFeed()).not.toContain(draftTitle);
+  expect(await rssFeed()).not.toContain(draftTitle);
   expect((await fetch(`${baseURL()}/news/${draftId}`)).status).toBe(404);
   expect(await (await fetch(`${baseURL()}/sitemap.xml`)).text()).not.toContain(draftId);
 
@@ -92,6 +98,7 @@ test("a draft stays off the public site; a scheduled item goes live at its time,
   expect(appeared).toBeGreaterThanOrEqual(due);
   console.log(`scheduled item public ${appeared - due} ms after its time`);
   expect(appeared - due).toBeLessThanOrEqual(1500);
+  expect(await rssFeed()).toContain(`<title>${title}</title>`);
 
   // It lives at a readable address; the address by id moved there for good, in every language.
   const slug = `commercial-paper-programme-opens-${stamp}`;

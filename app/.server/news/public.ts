@@ -8,12 +8,22 @@ import { translator } from "../translate/translator";
 import { toNewsCard } from "./cards";
 import type { NewsItem } from "./types";
 import { currentAddress } from "./addresses";
+import { feedSize } from "./feed";
 import { getNewsBySlug, listNews } from "./repository";
 
-export async function publishedNewsPage(locale: Locale, page: number, pageSize: number) {
+async function publishedNews(locale: Locale, page: number, pageSize: number) {
   const result = await listNews(db, { locale, page, pageSize });
-  const items = await withMachineTranslations(db, translator, result.items, locale);
-  return { ...result, items: items.map((item) => toNewsCard(item, locale)) };
+  return { ...result, items: await withMachineTranslations(db, translator, result.items, locale) };
+}
+
+export async function publishedNewsPage(locale: Locale, page: number, pageSize: number) {
+  const result = await publishedNews(locale, page, pageSize);
+  return { ...result, items: result.items.map((item) => toNewsCard(item, locale)) };
+}
+
+/** The newest published items, whole, for the locale's feed. */
+export async function newsForFeed(locale: Locale): Promise<NewsItem[]> {
+  return (await publishedNews(locale, 1, feedSize)).items;
 }
 
 /**

@@ -14,6 +14,7 @@ export const en = {
     footerNavigation: "Footer",
   },
   nav: {
+    home: "Home",
     company: "Company",
     business: "Business",
     trackRecord: "Track Record",
@@ -123,6 +124,9 @@ export const en = {
     page: "Page {page} of {count}",
     goToPage: "Page {page}",
     empty: "There is no news yet.",
+    feedTitle: "BGL Group news",
+    feedDescription:
+      "News from BGL Group: transactions, fund results, market commentary and announcements from our investment banking, asset and wealth management and global markets businesses.",
   },
   contactPage: {
     label: "CONTACT",

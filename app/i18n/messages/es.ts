@@ -16,6 +16,7 @@ export const es = {
     footerNavigation: "Pie de página",
   },
   nav: {
+    home: "Inicio",
     company: "El Grupo",
     business: "Negocios",
     trackRecord: "Trayectoria",
@@ -125,6 +126,9 @@ export const es = {
     page: "Página {page} de {count}",
     goToPage: "Página {page}",
     empty: "Todavía no hay noticias.",
+    feedTitle: "Noticias de BGL Group",
+    feedDescription:
+      "Las noticias de BGL Group: operaciones, resultados de los fondos, análisis de mercado y anuncios de nuestras áreas de banca de inversión, gestión de activos y patrimonios y mercados globales.",
   },
   contactPage: {
     label: "CONTACTO",

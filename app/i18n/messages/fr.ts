@@ -16,6 +16,7 @@ export const fr = {
     footerNavigation: "Pied de page",
   },
   nav: {
+    home: "Accueil",
     company: "Le Groupe",
     business: "Métiers",
     trackRecord: "Références",
@@ -126,6 +127,9 @@ export const fr = {
     page: "Page {page} sur {count}",
     goToPage: "Page {page}",
     empty: "Aucune actualité pour le moment.",
+    feedTitle: "Actualités de BGL Group",
+    feedDescription:
+      "Les actualités de BGL Group : opérations, résultats des fonds, analyses de marché et annonces de nos métiers de banque d’investissement, de gestion d’actifs et de patrimoine et de marchés mondiaux.",
   },
   contactPage: {
     label: "CONTACT",

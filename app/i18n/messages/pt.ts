@@ -16,6 +16,7 @@ export const pt = {
     footerNavigation: "Rodapé",
   },
   nav: {
+    home: "Início",
     company: "O Grupo",
     business: "Negócios",
     trackRecord: "Histórico",
@@ -125,6 +126,9 @@ export const pt = {
     page: "Página {page} de {count}",
     goToPage: "Página {page}",
     empty: "Ainda não há notícias.",
+    feedTitle: "Notícias do BGL Group",
+    feedDescription:
+      "As notícias do BGL Group: operações, resultados dos fundos, comentários de mercado e anúncios das nossas áreas de banca de investimento, gestão de ativos e de patrimónios e mercados globais.",
   },
   contactPage: {
     label: "CONTATO",

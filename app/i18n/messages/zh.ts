@@ -16,6 +16,7 @@ export const zh = {
     footerNavigation: "页脚",
   },
   nav: {
+    home: "首页",
     company: "集团概况",
     business: "业务领域",
     trackRecord: "过往业绩",
@@ -120,6 +121,9 @@ export const zh = {
     page: "第{page}页，共{count}页",
     goToPage: "第{page}页",
     empty: "暂无新闻。",
+    feedTitle: "BGL Group 新闻",
+    feedDescription:
+      "BGL Group 最新动态：投资银行、资产与财富管理及全球市场业务的交易、基金业绩、市场评论与公告。",
   },
   contactPage: {
     label: "联系我们",

@@ -62,6 +62,7 @@ export function meta(args: Route.MetaArgs) {
     title: loaded.text.metaTitle,
     description: loaded.text.metaDescription,
     image: loaded.business.poster,
+    trail: [],
   });
 }
 

@@ -22,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { t } = metaRootData(args.matches);
-  return pageMeta(args, { title: t.contactPage.title, description: t.contactPage.intro });
+  return pageMeta(args, {
+    title: t.contactPage.title,
+    description: t.contactPage.intro,
+    trail: [],
+  });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -1,3 +1,6 @@
+import { localizePath } from "~/i18n/paths";
+import { metaRootData } from "~/i18n/use-i18n";
+import { financialServiceLd } from "~/lib/structured-data";
 import { data, Link } from "react-router";
 import { contentFor } from "~/.server/content";
 import { latestNews } from "~/.server/news/public";
@@ -48,7 +51,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { description: args.loaderData?.home.metaDescription });
+  const { origin, locale, t } = metaRootData(args.matches);
+  const description = args.loaderData?.home.metaDescription ?? t.meta.defaultDescription;
+  return [
+    ...pageMeta(args, { description }),
+    financialServiceLd(origin, { url: origin + localizePath("/", locale), description }),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const text = args.loaderData?.text;
-  return pageMeta(args, { title: text?.metaTitle, description: text?.metaDescription });
+  return pageMeta(args, {
+    title: text?.metaTitle,
+    description: text?.metaDescription,
+    trail: [],
+  });
 }
 
 export default function Management({ loaderData }: Route.ComponentProps) {

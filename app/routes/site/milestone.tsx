@@ -43,7 +43,11 @@ export function shouldRevalidate({
 
 export function meta(args: Route.MetaArgs) {
   const text = args.loaderData?.text;
-  return pageMeta(args, { title: text?.metaTitle, description: text?.metaDescription });
+  return pageMeta(args, {
+    title: text?.metaTitle,
+    description: text?.metaDescription,
+    trail: [],
+  });
 }
 
 export default function Milestone({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { newsArticleLd } from "~/lib/structured-data";
 import { isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { foundOr404 } from "~/.server/http-errors";
 import { publishedNewsAt } from "~/.server/news/public";
@@ -30,12 +31,27 @@ export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
   if (!item)
     return [...pageMeta(args, { title: t.news.notFound }), { name: "robots", content: "noindex" }];
-  return pageMeta(args, {
-    title: item.title,
-    description: item.excerpt,
-    image: item.imageUrl ?? defaultNewsImage,
-    type: "article",
-  });
+  const { origin } = metaRootData(args.matches);
+  const image = item.imageUrl ?? defaultNewsImage;
+  return [
+    ...pageMeta(args, {
+      title: item.title,
+      description: item.excerpt,
+      image,
+      type: "article",
+      newsFeed: true,
+      trail: [{ name: t.footer.links.news, path: "/news" }],
+    }),
+    newsArticleLd(origin, {
+      url: origin + args.location.pathname,
+      headline: item.title,
+      description: item.excerpt,
+      image: origin + image,
+      published: item.publishAt ?? item.date,
+      modified: item.updatedAt,
+      language: localeTags[item.textLocale],
+    }),
+  ];
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {

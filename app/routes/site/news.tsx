@@ -51,6 +51,8 @@ export function meta(args: Route.MetaArgs) {
         ? `${t.news.heading} · ${fill(t.news.page, { page, count: args.loaderData?.ok ? args.loaderData.pageCount : 1 })}`
         : t.news.heading,
     canonicalSearch: page > 1 ? `?page=${page}` : "",
+    newsFeed: true,
+    trail: [],
   });
 }
 

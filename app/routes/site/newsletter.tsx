@@ -20,7 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { t } = metaRootData(args.matches);
-  return pageMeta(args, { title: t.newsletter.pageTitle, description: t.newsletter.pageIntro });
+  return pageMeta(args, {
+    title: t.newsletter.pageTitle,
+    description: t.newsletter.pageIntro,
+    trail: [],
+  });
 }
 
 /** The newsletter page: where the footer form lands without JavaScript, and a sign-up of its own. */

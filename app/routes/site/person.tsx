@@ -1,3 +1,4 @@
+import { metaRootData } from "~/i18n/use-i18n";
 import { Link, useLocation, useNavigate } from "react-router";
 import { contentFor, personCard } from "~/.server/content";
 import { notFound } from "~/.server/http-errors";
@@ -49,10 +50,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
   if (!loaded) return [...pageMeta(args, {}), { name: "robots", content: "noindex" }];
+  const { t } = metaRootData(args.matches);
   return pageMeta(args, {
     title: `${loaded.person.name}, ${loaded.person.role}`,
     description: loaded.words.desc[0],
     canonicalPath: loaded.person.path,
+    trail: [{ name: t.footer.links.management, path: "/company/management" }],
   });
 }
 
