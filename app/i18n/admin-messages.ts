@@ -76,7 +76,13 @@ export const adminMessages = {
   },
   dashboard: {
     title: "News",
-    columns: { title: "Title", status: "Status", date: "Date", actions: "Actions" },
+    columns: {
+      title: "Title",
+      status: "Status",
+      translations: "Translations",
+      date: "Date",
+      actions: "Actions",
+    },
     edit: "Edit",
     delete: "Delete",
     confirm: "Delete this news?",
@@ -86,7 +92,20 @@ export const adminMessages = {
     deleted: "The news item was deleted.",
     saved: "The news item was saved.",
     empty: "No news yet. Add the first item.",
-    filter: "Show news by status",
+    filter: "Find news",
+    search: "Title contains",
+    business: "Business",
+    allBusinesses: "All businesses",
+    apply: "Show",
+    found: (count: number) => (count === 1 ? "1 item found." : `${count} items found.`),
+    noMatch: "No news matches these filters.",
+    translationMarks: { human: "✓", machine: "machine", missing: "missing" },
+    translationStates: {
+      human: "translated",
+      machine: "machine translation, not yet reviewed",
+      missing: "missing",
+    },
+    localeNames: { fr: "French", pt: "Portuguese", es: "Spanish", zh: "Chinese" },
     statuses: {
       all: "All",
       draft: "Draft",
@@ -113,6 +132,9 @@ export const adminMessages = {
     slug: "Web address",
     slugHint:
       "The end of the item's address, /news/…, in lowercase letters, digits and hyphens. Left empty, it is made from the title. Changing it later keeps the old address working: it redirects here.",
+    businesses: "Businesses",
+    businessesHint:
+      "Where the item appears: the group's news, and the news section of each business page ticked here.",
     status: "Status",
     published: "Published",
     draft: "Draft",

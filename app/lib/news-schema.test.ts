@@ -15,6 +15,7 @@ test("title, excerpt, content and date are required, with a message beside each"
     excerpt: "Required",
     content: "Required",
     date: "Required",
+    tags: "Choose at least one business",
   });
 });
 
@@ -30,7 +31,13 @@ test("impossible dates and foreign image URLs are refused", () => {
 });
 
 test("a started translation must be complete; an empty one is ignored", () => {
-  const base = { title: "T", excerpt: "E", content: "<p>C</p>", date: "2026-11-22" };
+  const base = {
+    title: "T",
+    excerpt: "E",
+    content: "<p>C</p>",
+    date: "2026-11-22",
+    tags: "group",
+  };
   const partial = newsFormSchema.safeParse(
     readNewsForm(form({ ...base, "translations.fr.title": "Titre" })),
   );

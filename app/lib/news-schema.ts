@@ -1,5 +1,6 @@
 /** The news form's rules, shared by the browser (before sending) and the server (before saving). */
 import { z } from "zod";
+import { newsTags } from "./news-tags";
 import { lagosToUtc } from "./newsroom-time";
 
 export const translatedLocales = ["fr", "pt", "es", "zh"] as const;
@@ -50,6 +51,12 @@ const slug = z
   .max(80, "At most 80 characters")
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens");
 
+/** The businesses it belongs to: at least one, each named once. */
+const tags = z
+  .array(z.enum(newsTags))
+  .min(1, "Choose at least one business")
+  .transform((values) => [...new Set(values)]);
+
 export const newsStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
 export type NewsStatusValue = (typeof newsStatuses)[number];
 
@@ -82,6 +89,7 @@ export const newsFieldsSchema = z
   .object({
     ...newsFields,
     slug: slug.optional(),
+    tags: tags.optional(),
     status: z.enum(newsStatuses).default("published"),
     publishAt: instant.nullish(),
     unpublishAt: instant.nullish(),
@@ -109,6 +117,7 @@ export const newsFormSchema = z
       .trim()
       .transform((value) => value || undefined)
       .pipe(slug.optional()),
+    tags,
     status: z.enum(newsStatuses).default("published"),
     publishAt: lagosTime,
     unpublishAt: lagosTime,
@@ -158,6 +167,7 @@ export function readNewsForm(form: FormData) {
     content: text("content"),
     date: text("date"),
     slug: text("slug"),
+    tags: form.getAll("tags").filter((value) => typeof value === "string"),
     status: text("status") || "published",
     publishAt: text("publishAt"),
     unpublishAt: text("unpublishAt"),

@@ -21,5 +21,11 @@ describe("pagination", () => {
     expect(pageOffset(3, 20)).toBe(40);
     expect(pageHref("/news", 1)).toBe("/news");
     expect(pageHref("/news", 2)).toBe("/news?page=2");
+    expect(pageHref("/news", 1, { business: "global-markets" })).toBe(
+      "/news?business=global-markets",
+    );
+    expect(pageHref("/news", 3, { business: "global-markets" })).toBe(
+      "/news?business=global-markets&page=3",
+    );
   });
 });

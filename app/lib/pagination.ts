@@ -17,7 +17,13 @@ export function pageOffset(page: number, pageSize: number): number {
   return (Math.max(1, page) - 1) * pageSize;
 }
 
-/** The link to one page of a list at `path`; the first page has no query string. */
-export function pageHref(path: string, page: number): string {
-  return page === 1 ? path : `${path}?page=${page}`;
+/**
+ * The link to one page of a list at `path`, narrowed by `query` (a filter); the first page has no
+ * page number.
+ */
+export function pageHref(path: string, page: number, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }

@@ -74,7 +74,7 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await signInAsAdmin(page, admin);
   await expect
     .poll(() => page.getByRole("columnheader").allTextContents())
-    .toEqual(["Title", "Status", "Date", "Actions"]);
+    .toEqual(["Title", "Status", "Translations", "Date", "Actions"]);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Add News, with an image uploaded with progress.
@@ -118,7 +118,7 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/\/admin\/dashboard\?notice=saved$/);
   await expect
-    .poll(() => page.getByRole("cell", { name: uniqueTitle, exact: true }).isVisible())
+    .poll(() => page.getByRole("cell").getByText(uniqueTitle, { exact: true }).isVisible())
     .toBe(true);
 
   // Visible at once on the public pages, sanitised, in each language.
@@ -177,7 +177,9 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await dialog.getByRole("button", { name: "Delete" }).click();
   await page.waitForURL(/notice=deleted$/);
   await expect
-    .poll(() => page.getByRole("cell", { name: `${uniqueTitle} (revised)`, exact: true }).count())
+    .poll(() =>
+      page.getByRole("cell").getByText(`${uniqueTitle} (revised)`, { exact: true }).count(),
+    )
     .toBe(0);
   expect((await fetch(`${baseURL()}${detailPath}`)).status).toBe(404);
   expect((await fetch(`${baseURL()}${imageUrl}`)).status).toBe(404);

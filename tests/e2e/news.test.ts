@@ -61,13 +61,51 @@ test("the feed pages five items at a time with crawlable links, newest first", a
   expect((await fetch(`${baseURL()}/news?page=abc`)).status).toBe(404);
 });
 
+test("the news narrows to one business with crawlable links, and each business page shows its own", async () => {
+  const page = await openPage(browser);
+  await page.goto("/fr/news");
+  const filter = page.getByRole("navigation", { name: "Filtrer les actualités par métier" });
+  expect(
+    await filter.getByRole("link", { name: "Toutes les actualités" }).getAttribute("aria-current"),
+  ).toBe("page");
+  await filter.getByRole("link", { name: "BGL Capital" }).click();
+  await page.waitForURL(/\/fr\/news\?business=investment-banking$/);
+  await expect
+    .poll(() => filter.getByRole("link", { name: "BGL Capital" }).getAttribute("aria-current"))
+    .toBe("page");
+  const capitalTitles = await page.locator("article h2").allTextContents();
+  expect(capitalTitles).toHaveLength(2);
+  expect(await page.title()).toMatch(/ · BGL Capital \| BGL Group$/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+    `${baseURL()}/fr/news?business=investment-banking`,
+  );
+
+  // The business page shows the same items first, topped up with the group's news, and its
+  // "more news" leads to this list.
+  await page.goto("/fr/services/investment-banking");
+  const section = page.locator("section#news");
+  const shown = await section.locator("article h3").allTextContents();
+  expect(shown).toHaveLength(3);
+  expect(shown.slice(0, 2)).toEqual(capitalTitles);
+  expect(capitalTitles).not.toContain(shown[2]);
+  expect(
+    await section
+      .getByRole("link", { name: /actualités/i })
+      .first()
+      .getAttribute("href"),
+  ).toBe("/fr/news?business=investment-banking");
+  await page.context().close();
+
+  expect((await fetch(`${baseURL()}/news?business=hedge-funds`)).status).toBe(404);
+});
+
 test("an item opens on its own page with its date in the page's language, and Back returns to the feed", async () => {
   const page = await openPage(browser);
   await page.goto("/pt/news");
   await hydrated(page);
   const title = (await page.locator("article h2").first().textContent()) ?? "";
   await page.locator("article").first().getByRole("link").click();
-  await page.waitForURL(/\/pt\/news\/[a-z0-9]+$/);
+  await page.waitForURL(/\/pt\/news\/[a-z0-9-]+$/);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
   expect(await page.locator("article time").first().textContent()).toMatch(
     /^\d{1,2} de [a-zç]+ de \d{4}$/,

@@ -64,6 +64,28 @@ test("a draft stays off the public site; a scheduled item goes live at its time,
     .pop()!;
   expect(await publicFeed()).not.toContain(draftTitle);
   expect(await rssFeed()).not.toContain(draftTitle);
+
+  // The newsroom finds it by part of its title in any case, narrowed to a business, and shows
+  // its businesses and how far its translations are.
+  await page.getByRole("link", { name: `Edit: ${draftTitle}` }).click();
+  await hydrated(page);
+  await page.getByRole("checkbox", { name: "BGL Global Markets" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL(/\/admin\/dashboard\?notice=saved$/);
+  await page.getByLabel("Title contains").fill(`MANDATE NOTE ${stamp}`);
+  await page.getByLabel("Business").selectOption("global-markets");
+  await page.getByRole("button", { name: "Show" }).click();
+  await page.waitForURL(/[?&]business=global-markets/);
+  await expect.poll(() => page.getByRole("status").textContent()).toBe("1 item found.");
+  const found = page.getByRole("row").filter({ hasText: draftTitle });
+  expect(await found.getByRole("cell").first().textContent()).toContain(
+    "BGL Group · BGL Global Markets",
+  );
+  expect(await found.getByRole("cell").nth(2).textContent()).toContain("French: missing");
+  await page.getByLabel("Business").selectOption("investment-banking");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect.poll(() => page.getByText("No news matches these filters.").isVisible()).toBe(true);
+  await page.goto("/admin/dashboard");
   expect((await fetch(`${baseURL()}/news/${draftId}`)).status).toBe(404);
   expect(await (await fetch(`${baseURL()}/sitemap.xml`)).text()).not.toContain(draftId);
 

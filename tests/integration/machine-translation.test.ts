@@ -44,6 +44,7 @@ function values(overrides: Partial<NewsFormValues> = {}): NewsFormValues {
     excerpt: "Oversubscribed.",
     content: "<p>The programme closed.</p>",
     date: "2026-11-22",
+    tags: ["group"],
     status: "published",
     publishAt: null,
     unpublishAt: null,

@@ -47,6 +47,7 @@ describe.each(testEngines)("content saved through the CMS on %s", (engine) => {
         excerpt: "E",
         content: dirty,
         date: "2026-11-22",
+        tags: ["group"],
         status: "published",
         publishAt: null,
         unpublishAt: null,

@@ -6,15 +6,18 @@ import * as contactAndNewsletter from "./migrations/2026-11-22-03-contact-and-ne
 import * as contentVersion from "./migrations/2026-11-24-01-content-version";
 import * as publishingStates from "./migrations/2026-11-24-02-publishing-states";
 import * as newsAddresses from "./migrations/2026-11-24-03-news-addresses";
+import * as newsTags from "./migrations/2026-11-24-04-news-tags";
 import type { Database } from "./schema";
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, applied in name order. */
+export const migrations: Record<string, Migration> = {
   "2026-11-22-01-news": news,
   "2026-11-22-02-audit-and-sign-in": auditAndSignIn,
   "2026-11-22-03-contact-and-newsletter": contactAndNewsletter,
   "2026-11-24-01-content-version": contentVersion,
   "2026-11-24-02-publishing-states": publishingStates,
   "2026-11-24-03-news-addresses": newsAddresses,
+  "2026-11-24-04-news-tags": newsTags,
 };
 
 const provider: MigrationProvider = {

@@ -44,6 +44,12 @@ export interface NewsAddressTable {
   created_at: string;
 }
 
+/** One business an item belongs to (`group` or a business key; see app/lib/news-tags.ts). */
+export interface NewsTagTable {
+  news_id: string;
+  tag: string;
+}
+
 export interface MediaTable {
   id: string;
   /** Storage key of the original, `news/{timestamp}_{filename}`. */
@@ -135,6 +141,7 @@ export interface Database {
   news: NewsTable;
   news_translation: NewsTranslationTable;
   news_address: NewsAddressTable;
+  news_tag: NewsTagTable;
   media: MediaTable;
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;

@@ -39,6 +39,7 @@ function toInput(item: DemoNews): NewsInput {
   return {
     ...item.text.en,
     slug: item.slug,
+    tags: item.tags,
     date: item.date,
     imageUrl: item.image,
     status: "published",

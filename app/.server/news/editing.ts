@@ -42,6 +42,7 @@ async function toInput(values: NewsFormValues, before?: NewsItem): Promise<NewsI
     content,
     date: values.date,
     slug: values.slug,
+    tags: values.tags,
     status: values.status,
     publishAt: values.publishAt,
     unpublishAt: values.unpublishAt,

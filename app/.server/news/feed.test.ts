@@ -7,6 +7,7 @@ function item(overrides: Partial<NewsItem>): NewsItem {
   return {
     id: "n1",
     slug: "green-bond-listed",
+    tags: ["group"],
     title: "Green bond listed",
     excerpt: "Listed on the exchange.",
     content: "<p>Listed.</p>",

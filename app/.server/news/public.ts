@@ -1,6 +1,7 @@
 /** News as the public pages read it: published only, in the page's language, with machine translation when configured. */
 import type { Locale } from "~/i18n/locales";
 import type { NewsCardData } from "~/lib/news-card";
+import { groupTag } from "~/lib/news-tags";
 import { db } from "../db/client";
 import { NotFoundError } from "../errors";
 import { withMachineTranslation, withMachineTranslations } from "../translate/machine-translations";
@@ -11,13 +12,19 @@ import { currentAddress } from "./addresses";
 import { feedSize } from "./feed";
 import { getNewsBySlug, listNews } from "./repository";
 
-async function publishedNews(locale: Locale, page: number, pageSize: number) {
-  const result = await listNews(db, { locale, page, pageSize });
+async function publishedNews(locale: Locale, page: number, pageSize: number, tag?: string) {
+  const result = await listNews(db, { locale, page, pageSize, tag });
   return { ...result, items: await withMachineTranslations(db, translator, result.items, locale) };
 }
 
-export async function publishedNewsPage(locale: Locale, page: number, pageSize: number) {
-  const result = await publishedNews(locale, page, pageSize);
+/** One page of the published news, of one business when `tag` is given. */
+export async function publishedNewsPage(
+  locale: Locale,
+  page: number,
+  pageSize: number,
+  tag?: string,
+) {
+  const result = await publishedNews(locale, page, pageSize, tag);
   return { ...result, items: result.items.map((item) => toNewsCard(item, locale)) };
 }
 
@@ -35,6 +42,29 @@ export async function latestNews(locale: Locale, count: number): Promise<NewsCar
     return (await publishedNewsPage(locale, 1, count)).items;
   } catch (error) {
     console.error("[news] reading the latest news failed:", error);
+    return null;
+  }
+}
+
+/**
+ * The newest news of one business for its page, topped up with the group's newest when it has
+ * fewer than `count` (`own` says whether any are its own); `null` when the news cannot be read, as
+ * for `latestNews`.
+ */
+export async function businessNews(
+  locale: Locale,
+  count: number,
+  tag: string,
+): Promise<{ items: NewsCardData[]; own: boolean } | null> {
+  try {
+    const own = (await publishedNewsPage(locale, 1, count, tag)).items;
+    if (own.length === count) return { items: own, own: true };
+    const group = (await publishedNewsPage(locale, 1, count, groupTag)).items;
+    const shown = new Set(own.map((item) => item.id));
+    const items = [...own, ...group.filter((item) => !shown.has(item.id))].slice(0, count);
+    return { items, own: own.length > 0 };
+  } catch (error) {
+    console.error("[news] reading a business's news failed:", error);
     return null;
   }
 }

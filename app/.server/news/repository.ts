@@ -1,5 +1,12 @@
 /** The news store: list, read, create, update (guarded by version) and delete news with their translations. */
-import { sql, type Kysely, type Transaction } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from "kysely";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 import { newsFieldsSchema } from "~/lib/news-schema";
 import { slugify } from "~/lib/slugify";
@@ -9,6 +16,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
 import { claimSlug, moveAddress, uniqueSlug } from "./addresses";
 import { publicationOf } from "./publication";
+import { withTags, writeTags } from "./tags";
 import { pageCountFor, pageOffset } from "~/lib/pagination";
 import type {
   ListNewsOptions,
@@ -29,13 +37,16 @@ export async function listNews(
   const page = clampInt(options.page ?? 1, 1, Number.MAX_SAFE_INTEGER);
   const status = options.status ?? "published";
 
-  let countQuery = db.selectFrom("news").select((eb) => eb.fn.countAll<string | number>().as("n"));
-  if (status !== "all") countQuery = countQuery.where("status", "=", status);
-  const total = Number((await countQuery.executeTakeFirstOrThrow()).n);
+  const where = matching({ ...options, status });
+  const counted = await db
+    .selectFrom("news")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
 
-  let query = selectLocalized(db, locale);
-  if (status !== "all") query = query.where("news.status", "=", status);
-  const rows = await query
+  const rows = await selectLocalized(db, locale)
+    .where(where)
     .orderBy("news.date", "desc")
     .orderBy("news.created_at", "desc")
     .orderBy("news.id", "desc")
@@ -44,11 +55,50 @@ export async function listNews(
     .execute();
 
   return {
-    items: rows.map(toItem),
+    items: await withTags(db, rows.map(toItem)),
     total,
     page,
     pageSize,
     pageCount: pageCountFor(total, pageSize),
+  };
+}
+
+/** The condition a listing's options set: status, business tag and title search. */
+function matching(options: ListNewsOptions & { status: NewsStatus | "all" }) {
+  return (eb: ExpressionBuilder<Database, "news">) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (options.status !== "all") conditions.push(eb("news.status", "=", options.status));
+    if (options.tag)
+      conditions.push(
+        eb(
+          "news.id",
+          "in",
+          eb
+            .selectFrom("news_tag")
+            .select("news_tag.news_id")
+            .where("news_tag.tag", "=", options.tag),
+        ),
+      );
+    const search = options.search?.trim().toLowerCase();
+    if (search) {
+      // The text is matched literally: % and _ in it are not wildcards.
+      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const contains = (column: "news.title" | "s.title") =>
+        sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      conditions.push(
+        eb.or([
+          contains("news.title"),
+          eb.exists(
+            eb
+              .selectFrom("news_translation as s")
+              .select("s.news_id")
+              .whereRef("s.news_id", "=", "news.id")
+              .where(contains("s.title")),
+          ),
+        ]),
+      );
+    }
+    return eb.and(conditions);
   };
 }
 
@@ -87,7 +137,8 @@ async function getOne(
   if (status !== "all") query = query.where("news.status", "=", status);
   const row = await query.executeTakeFirst();
   if (!row) throw new NotFoundError(`News item ${value} does not exist`);
-  return toItem(row);
+  const [item] = await withTags(db, [toItem(row)]);
+  return item!;
 }
 
 /** The stored translations of an item, keyed by locale. */
@@ -137,6 +188,7 @@ export async function createNews(
       })
       .execute();
     await replaceTranslations(trx, id, input.translations, stamp);
+    await writeTags(trx, id, input.tags ?? []);
   });
   return getNews(db, id, { status: "all" });
 }
@@ -187,6 +239,7 @@ export async function updateNews(
       );
     }
     if (input.translations) await replaceTranslations(trx, id, input.translations, stamp);
+    if (input.tags) await writeTags(trx, id, input.tags);
   });
   return getNews(db, id, { status: "all" });
 }
@@ -196,6 +249,7 @@ export async function deleteNews(db: Kysely<Database>, id: string): Promise<void
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("news_translation").where("news_id", "=", id).execute();
     await trx.deleteFrom("news_address").where("news_id", "=", id).execute();
+    await trx.deleteFrom("news_tag").where("news_id", "=", id).execute();
     const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) {
       throw new NotFoundError(`News item ${id} does not exist`);
@@ -235,7 +289,7 @@ type LocalizedRow = Awaited<
   ReturnType<ReturnType<typeof selectLocalized>["executeTakeFirstOrThrow"]>
 >;
 
-function toItem(row: LocalizedRow): NewsItem {
+function toItem(row: LocalizedRow): Omit<NewsItem, "tags"> {
   return {
     id: row.id,
     slug: row.slug,

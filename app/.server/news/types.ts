@@ -24,6 +24,8 @@ export interface NewsInput extends NewsText {
   /** ISO UTC: when a published item is taken down by itself. */
   unpublishAt?: string | null;
   slug?: string;
+  /** The businesses it belongs to; a new item without them is group news, an edit keeps them. */
+  tags?: string[];
   /** Replaces all translations when given; absent locales are removed. */
   translations?: Partial<Record<TranslatedLocale, NewsTranslationInput>>;
 }
@@ -31,6 +33,8 @@ export interface NewsInput extends NewsText {
 export interface NewsItem extends NewsText {
   id: string;
   slug: string;
+  /** The businesses it belongs to, in the order of app/lib/news-tags.ts. */
+  tags: string[];
   imageUrl: string | null;
   date: string;
   status: NewsStatus;
@@ -57,4 +61,8 @@ export interface ListNewsOptions {
   pageSize?: number;
   /** `published` (the public view, default), another status, or `all` (the admin view). */
   status?: NewsStatus | "all";
+  /** Only items with this business tag. */
+  tag?: string;
+  /** Only items whose title, in English or a translation, contains this text (any case). */
+  search?: string;
 }

@@ -124,6 +124,8 @@ export const en = {
     page: "Page {page} of {count}",
     goToPage: "Page {page}",
     empty: "There is no news yet.",
+    allNews: "All news",
+    filterLabel: "Filter the news by business",
     feedTitle: "BGL Group news",
     feedDescription:
       "News from BGL Group: transactions, fund results, market commentary and announcements from our investment banking, asset and wealth management and global markets businesses.",

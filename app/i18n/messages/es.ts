@@ -126,6 +126,8 @@ export const es = {
     page: "Página {page} de {count}",
     goToPage: "Página {page}",
     empty: "Todavía no hay noticias.",
+    allNews: "Todas las noticias",
+    filterLabel: "Filtrar las noticias por área de negocio",
     feedTitle: "Noticias de BGL Group",
     feedDescription:
       "Las noticias de BGL Group: operaciones, resultados de los fondos, análisis de mercado y anuncios de nuestras áreas de banca de inversión, gestión de activos y patrimonios y mercados globales.",

@@ -127,6 +127,8 @@ export const fr = {
     page: "Page {page} sur {count}",
     goToPage: "Page {page}",
     empty: "Aucune actualité pour le moment.",
+    allNews: "Toutes les actualités",
+    filterLabel: "Filtrer les actualités par métier",
     feedTitle: "Actualités de BGL Group",
     feedDescription:
       "Les actualités de BGL Group : opérations, résultats des fonds, analyses de marché et annonces de nos métiers de banque d’investissement, de gestion d’actifs et de patrimoine et de marchés mondiaux.",

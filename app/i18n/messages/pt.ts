@@ -126,6 +126,8 @@ export const pt = {
     page: "Página {page} de {count}",
     goToPage: "Página {page}",
     empty: "Ainda não há notícias.",
+    allNews: "Todas as notícias",
+    filterLabel: "Filtrar as notícias por área de negócio",
     feedTitle: "Notícias do BGL Group",
     feedDescription:
       "As notícias do BGL Group: operações, resultados dos fundos, comentários de mercado e anúncios das nossas áreas de banca de investimento, gestão de ativos e de patrimónios e mercados globais.",

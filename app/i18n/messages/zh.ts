@@ -121,6 +121,8 @@ export const zh = {
     page: "第{page}页，共{count}页",
     goToPage: "第{page}页",
     empty: "暂无新闻。",
+    allNews: "全部新闻",
+    filterLabel: "按业务筛选新闻",
     feedTitle: "BGL Group 新闻",
     feedDescription:
       "BGL Group 最新动态：投资银行、资产与财富管理及全球市场业务的交易、基金业绩、市场评论与公告。",

@@ -1,51 +1,37 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
 import { requestedPage } from "~/.server/pagination";
 import { uploadsDir } from "~/.server/media/uploads-dir";
 import { removeNews } from "~/.server/news/editing";
-import { listNews } from "~/.server/news/repository";
+import { dashboardPage, type TranslationState } from "~/.server/news/dashboard";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { formatLongDate } from "~/lib/format-date";
-import { newsStatuses, type NewsStatusValue } from "~/lib/news-schema";
-import { formatLagosTime } from "~/lib/newsroom-time";
+import { newsStatuses, translatedLocales, type NewsStatusValue } from "~/lib/news-schema";
+import { newsTagInfos, tagInfo } from "~/lib/news-tags";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/.server/forms/read-form";
 
 const pageSize = 20;
 
-/** The status the list is narrowed to by `?status=`, or every item. */
-function requestedStatus(request: Request): NewsStatusValue | "all" {
-  const value = new URL(request.url).searchParams.get("status");
-  return newsStatuses.find((status) => status === value) ?? "all";
+/** The list's filters from the query string: `?status=`, `?business=` and `?q=` (a title search). */
+function requestedFilters(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const status: NewsStatusValue | "all" =
+    newsStatuses.find((value) => value === params.get("status")) ?? "all";
+  const business = newsTagInfos.find((info) => info.slug === params.get("business"));
+  const search = (params.get("q") ?? "").trim().slice(0, 200);
+  return { status, business: business?.slug ?? "", tag: business?.tag, search };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = requestedPage(request);
-  const status = requestedStatus(request);
-  const result = await listNews(db, { status, page, pageSize });
-  return {
-    status,
-    items: result.items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      date: item.date,
-      status: item.status,
-      // When it goes live (scheduled) or is taken down (published), in the newsroom's time.
-      when:
-        item.status === "scheduled" && item.publishAt
-          ? formatLagosTime(item.publishAt)
-          : item.status === "published" && item.unpublishAt
-            ? formatLagosTime(item.unpublishAt)
-            : null,
-    })),
-    page: result.page,
-    pageCount: result.pageCount,
-  };
+  const filters = requestedFilters(request);
+  const result = await dashboardPage(db, { ...filters, page: requestedPage(request) }, pageSize);
+  return { filters, ...result };
 }
 
 const badge: Record<NewsStatusValue, string> = {
@@ -79,7 +65,8 @@ export function meta() {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const notice = params.get("notice");
-  const { items, page, pageCount, status } = loaderData;
+  const { items, page, pageCount, filters, total } = loaderData;
+  const filtered = filters.status !== "all" || filters.business !== "" || filters.search !== "";
   return (
     <>
       <h1 className="font-serif text-3xl text-main">{m.dashboard.title}</h1>
@@ -91,33 +78,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {notice === "saved" ? m.dashboard.saved : m.dashboard.deleted}
         </p>
       ) : null}
-      <nav aria-label={m.dashboard.filter} className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {(["all", ...newsStatuses] as const).map((option) => (
-            <li key={option}>
-              <Link
-                to={option === "all" ? "/admin/dashboard" : `/admin/dashboard?status=${option}`}
-                aria-current={option === status ? "page" : undefined}
-                className={`inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold ${
-                  option === status
-                    ? "border-main bg-main text-white"
-                    : "border-line bg-white text-ink hover:border-main"
-                }`}
-              >
-                {m.dashboard.statuses[option]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Filters filters={filters} />
+      {filtered ? (
+        <p role="status" className="mt-4 text-sm text-muted">
+          {m.dashboard.found(total)}
+        </p>
+      ) : null}
       {items.length === 0 ? (
-        <p className="mt-8 text-muted">{m.dashboard.empty}</p>
+        <p className="mt-8 text-muted">{filtered ? m.dashboard.noMatch : m.dashboard.empty}</p>
       ) : (
         <AdminTable columns={Object.values(m.dashboard.columns)}>
           {items.map((item) => (
             <tr key={item.id}>
               <td className="px-4 py-3">
                 <span className="font-medium text-ink">{item.title}</span>
+                <span className="mt-1 block text-xs text-muted">
+                  {item.tags.map((tag) => tagInfo(tag)?.name ?? tag).join(" · ")}
+                </span>
               </td>
               <td className="px-4 py-3">
                 <span
@@ -131,6 +108,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     {item.when}
                   </span>
                 ) : null}
+              </td>
+              <td className="px-4 py-3">
+                <Translations states={item.translations} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-muted">
                 <time dateTime={item.date}>{formatLongDate(item.date, "en")}</time>
@@ -159,5 +139,107 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       )}
       <AdminPagination label={m.dashboard.pagination} page={page} pageCount={pageCount} />
     </>
+  );
+}
+
+const fieldClass = "mt-1 h-11 w-full rounded-md border border-line bg-white px-3 text-ink";
+
+/** Search and filters as one GET form: it works without JavaScript and its URL can be shared. */
+function Filters({
+  filters,
+}: {
+  filters: { status: NewsStatusValue | "all"; business: string; search: string };
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={m.dashboard.filter}
+      className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+    >
+      <div>
+        <label htmlFor="q" className="block text-sm font-semibold text-ink">
+          {m.dashboard.search}
+        </label>
+        <input id="q" name="q" type="search" defaultValue={filters.search} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor="filter-status" className="block text-sm font-semibold text-ink">
+          {m.dashboard.columns.status}
+        </label>
+        <select
+          id="filter-status"
+          name="status"
+          defaultValue={filters.status}
+          className={fieldClass}
+        >
+          {(["all", ...newsStatuses] as const).map((option) => (
+            <option key={option} value={option === "all" ? "" : option}>
+              {m.dashboard.statuses[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-business" className="block text-sm font-semibold text-ink">
+          {m.dashboard.business}
+        </label>
+        <select
+          id="filter-business"
+          name="business"
+          defaultValue={filters.business}
+          className={fieldClass}
+        >
+          <option value="">{m.dashboard.allBusinesses}</option>
+          {newsTagInfos.map((info) => (
+            <option key={info.slug} value={info.slug}>
+              {info.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="h-11 rounded-md bg-main px-5 font-semibold text-white hover:bg-main-700"
+      >
+        {m.dashboard.apply}
+      </button>
+    </Form>
+  );
+}
+
+const localeCodes = { fr: "FR", pt: "PT", es: "ES", zh: "ZH" } as const;
+
+/** Each translation as a short mark (FR ✓, PT machine, ES missing), spelt out for screen readers. */
+function Translations({
+  states,
+}: {
+  states: Record<(typeof translatedLocales)[number], TranslationState>;
+}) {
+  return (
+    <ul className="grid w-max grid-cols-2 gap-x-3 gap-y-0.5 text-xs">
+      {translatedLocales.map((locale) => {
+        const state = states[locale];
+        return (
+          <li
+            key={locale}
+            className={
+              state === "missing"
+                ? "text-danger"
+                : state === "machine"
+                  ? "text-capital-700"
+                  : "text-main"
+            }
+          >
+            <span aria-hidden="true">
+              {localeCodes[locale]} {m.dashboard.translationMarks[state]}
+            </span>
+            <span className="sr-only">
+              {m.dashboard.localeNames[locale]}: {m.dashboard.translationStates[state]}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@ import { uploadsDir } from "~/.server/media/uploads-dir";
 import { addNews, editNews } from "~/.server/news/editing";
 import { getNews, getNewsTranslations } from "~/.server/news/repository";
 import { adminMessages as m } from "~/i18n/admin-messages";
+import { groupTag } from "~/lib/news-tags";
 import { utcToLagos } from "~/lib/newsroom-time";
 import {
   fieldErrors,
@@ -51,6 +52,7 @@ export async function loadNewsForm(id: string | undefined) {
         ...empty,
         date: today(),
         slug: "",
+        tags: [groupTag],
         status: "published" as NewsStatusValue,
         publishAt: "",
         unpublishAt: "",
@@ -71,6 +73,7 @@ export async function loadNewsForm(id: string | undefined) {
         content: item.content,
         date: item.date,
         slug: item.slug,
+        tags: item.tags,
         status: item.status,
         publishAt: item.publishAt ? utcToLagos(item.publishAt) : "",
         unpublishAt: item.unpublishAt ? utcToLagos(item.unpublishAt) : "",

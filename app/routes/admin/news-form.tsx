@@ -5,6 +5,7 @@ import { Field } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { TranslationFields } from "~/components/admin/translation-fields";
 import { adminMessages as m } from "~/i18n/admin-messages";
+import { newsTagInfos } from "~/lib/news-tags";
 import {
   fieldErrors,
   newsFormSchema,
@@ -139,6 +140,35 @@ function NewsFormBody({
             />
           </div>
         </div>
+
+        <fieldset
+          className="rounded-xl border border-line bg-white p-5"
+          aria-describedby={errors.tags ? "tags-error" : "tags-hint"}
+        >
+          <legend className="px-1 text-sm font-semibold text-ink">{m.form.businesses}</legend>
+          <p id="tags-hint" className="text-sm text-muted">
+            {m.form.businessesHint}
+          </p>
+          <div className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+            {newsTagInfos.map((info) => (
+              <label key={info.tag} className="flex min-h-11 items-center gap-3 text-ink">
+                <input
+                  type="checkbox"
+                  name="tags"
+                  value={info.tag}
+                  defaultChecked={values.tags.includes(info.tag)}
+                  className="size-5 accent-main"
+                />
+                {info.name}
+              </label>
+            ))}
+          </div>
+          {errors.tags ? (
+            <p id="tags-error" className="mt-2 text-sm font-medium text-danger">
+              {errors.tags}
+            </p>
+          ) : null}
+        </fieldset>
 
         <fieldset className="grid gap-6 rounded-xl border border-line bg-white p-5">
           <legend className="px-1 text-sm font-semibold text-ink">{m.form.publishing}</legend>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { contentFor, milestoneCards, personCards } from "~/.server/content";
 import { notFound } from "~/.server/http-errors";
-import { latestNews } from "~/.server/news/public";
+import { businessNews } from "~/.server/news/public";
 import type { BusinessPageData } from "~/components/site/business/business-page-data";
 import { BusinessPageSection } from "~/components/site/business/business-section";
 import { PageBanner } from "~/components/site/page-banner";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const content = contentFor(locale);
   const trackRecord = "trackRecord" in business ? business.trackRecord : undefined;
-  const news = await latestNews(locale, newsCount);
+  const news = await businessNews(locale, newsCount, business.key);
   const page: BusinessPageData = {
     business: {
       key: business.key,
@@ -45,7 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     trackRecord: trackRecord
       ? milestoneCards(locale, trackRecord.category).slice(0, trackRecordCount)
       : [],
-    news,
+    news: news?.items ?? null,
+    newsPath: news?.own ? `/news?business=${business.slug}` : "/news",
   };
   return data(page, news ? undefined : { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -24,6 +24,8 @@ export interface BusinessPageData {
   partners: Partner[];
   people: PersonCard[];
   trackRecord: MilestoneCard[];
-  /** Null when the news could not be read. */
+  /** Its own news, or the group's while it has none; null when the news could not be read. */
   news: NewsCardData[] | null;
+  /** Where "more news" leads: the news list narrowed to this business, or all of it. */
+  newsPath: string;
 }

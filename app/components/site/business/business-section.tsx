@@ -172,7 +172,7 @@ function SectionBody({
             heading={text.news.heading}
             intro={text.news.intro}
             action={
-              <Link to={href("/news")} className={buttonStyles.outline}>
+              <Link to={href(page.newsPath)} className={buttonStyles.outline}>
                 {text.news.readMore}
                 <ArrowRight className="size-4" />
               </Link>
