@@ -11,6 +11,7 @@ function sitePages(locale: Locale) {
     route("services/:business", "routes/site/business.tsx", { id: `${locale}/business` }),
     route("milestone", "routes/site/milestone.tsx", { id: `${locale}/milestone` }),
     route("news", "routes/site/news.tsx", { id: `${locale}/news` }),
+    route("news/preview", "routes/site/news-preview.tsx", { id: `${locale}/news-preview` }),
     route("news/:slug", "routes/site/news-detail.tsx", { id: `${locale}/news-detail` }),
     route("contact", "routes/site/contact.tsx", { id: `${locale}/contact` }),
     route("newsletter", "routes/site/newsletter.tsx", { id: `${locale}/newsletter` }),

@@ -16,6 +16,7 @@ export type AuditAction =
   | "news-schedule"
   | "news-publish"
   | "news-unpublish"
+  | "news-preview-link"
   | "media-upload"
   | "admin-create"
   | "message-handled"

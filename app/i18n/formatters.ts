@@ -42,3 +42,17 @@ export const longDateFormat = perLocale(
       timeZone: "UTC",
     }),
 );
+
+/** A moment as a date and time in Lagos, where the group works, with the zone named. */
+export const lagosDateTimeFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Africa/Lagos",
+      timeZoneName: "short",
+    }),
+);

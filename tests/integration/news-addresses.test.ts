@@ -47,6 +47,15 @@ describe.each(testEngines)("news addresses on %s", (engine) => {
     expect(back.version).toBe(item.version + 2);
   });
 
+  test("the preview page's address is never an item's", async () => {
+    await expect(
+      createNews(handle.db, input({ title: "Anything", slug: "preview" })),
+    ).rejects.toMatchObject({
+      fieldErrors: { slug: ["This address belongs to a page of the site; choose another"] },
+    });
+    expect((await createNews(handle.db, input({ title: "Preview" }))).slug).toBe("preview-2");
+  });
+
   test("an address in use, now or before, is not given to another item", async () => {
     const first = await createNews(handle.db, input({ title: "Fund results" }));
     await move(first, "fund-results-2026");

@@ -8,6 +8,9 @@ import { slugify } from "~/lib/slugify";
 import type { Database } from "../db/schema";
 import { ValidationError } from "../errors";
 
+/** Addresses the site's own pages answer at (`/news/preview`), never an item's. */
+const reservedSlugs = ["preview"];
+
 /** Every address in use: items' current slugs and the old ones that redirect, except `ownerId`'s. */
 async function takenSlugs(
   trx: Transaction<Database>,
@@ -23,7 +26,10 @@ async function takenSlugs(
     .select(["slug", "news_id as owner"])
     .where("slug", "like", like);
   const rows = await current.unionAll(old).execute();
-  return new Set(rows.filter((row) => row.owner !== ownerId).map((row) => row.slug));
+  return new Set([
+    ...reservedSlugs,
+    ...rows.filter((row) => row.owner !== ownerId).map((row) => row.slug),
+  ]);
 }
 
 /** `wanted` as a slug, with -2, -3… when another item already answers at it. */
@@ -46,6 +52,10 @@ export async function claimSlug(
   slug: string,
   ownerId: string,
 ): Promise<string> {
+  if (reservedSlugs.includes(slug))
+    throw new ValidationError("The address is reserved", {
+      slug: ["This address belongs to a page of the site; choose another"],
+    });
   if ((await takenSlugs(trx, slug, ownerId)).has(slug))
     throw new ValidationError("The address is taken", {
       slug: ["Another news item uses this address"],

@@ -130,6 +130,12 @@ export const en = {
     feedDescription:
       "News from BGL Group: transactions, fund results, market commentary and announcements from our investment banking, asset and wealth management and global markets businesses.",
   },
+  preview: {
+    label: "PREVIEW",
+    text: "This is a preview. The item is not public in this form; it shows how the published page will look.",
+    validUntil: "Preview link valid until {time}.",
+    expired: "This preview link has expired. Ask the person who sent it for a new one.",
+  },
   contactPage: {
     label: "CONTACT",
     title: "Talk to us",

@@ -132,6 +132,13 @@ export const es = {
     feedDescription:
       "Las noticias de BGL Group: operaciones, resultados de los fondos, análisis de mercado y anuncios de nuestras áreas de banca de inversión, gestión de activos y patrimonios y mercados globales.",
   },
+  preview: {
+    label: "VISTA PREVIA",
+    text: "Esta es una vista previa. La noticia no es pública en esta forma; muestra la página tal como se verá una vez publicada.",
+    validUntil: "Enlace de vista previa válido hasta el {time}.",
+    expired:
+      "Este enlace de vista previa ha caducado. Pida uno nuevo a la persona que se lo envió.",
+  },
   contactPage: {
     label: "CONTACTO",
     title: "Hable con nosotros",

@@ -133,6 +133,12 @@ export const fr = {
     feedDescription:
       "Les actualités de BGL Group : opérations, résultats des fonds, analyses de marché et annonces de nos métiers de banque d’investissement, de gestion d’actifs et de patrimoine et de marchés mondiaux.",
   },
+  preview: {
+    label: "APERÇU",
+    text: "Ceci est un aperçu. L’article n’est pas public sous cette forme ; il montre la page telle qu’elle paraîtra une fois publiée.",
+    validUntil: "Lien d’aperçu valable jusqu’au {time}.",
+    expired: "Ce lien d’aperçu a expiré. Demandez-en un nouveau à la personne qui vous l’a envoyé.",
+  },
   contactPage: {
     label: "CONTACT",
     title: "Échangeons",

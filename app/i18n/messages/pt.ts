@@ -132,6 +132,12 @@ export const pt = {
     feedDescription:
       "As notícias do BGL Group: operações, resultados dos fundos, comentários de mercado e anúncios das nossas áreas de banca de investimento, gestão de ativos e de patrimónios e mercados globais.",
   },
+  preview: {
+    label: "PRÉ-VISUALIZAÇÃO",
+    text: "Esta é uma pré-visualização. O artigo não está público nesta forma; mostra a página tal como aparecerá depois de publicada.",
+    validUntil: "Ligação de pré-visualização válida até {time}.",
+    expired: "Esta ligação de pré-visualização expirou. Peça uma nova à pessoa que a enviou.",
+  },
   contactPage: {
     label: "CONTATO",
     title: "Fale conosco",

@@ -127,6 +127,12 @@ export const zh = {
     feedDescription:
       "BGL Group 最新动态：投资银行、资产与财富管理及全球市场业务的交易、基金业绩、市场评论与公告。",
   },
+  preview: {
+    label: "预览",
+    text: "此为预览。该新闻尚未以此形式公开；页面显示的是发布后的效果。",
+    validUntil: "预览链接有效期至 {time}。",
+    expired: "此预览链接已过期。请联系发送链接的人重新获取。",
+  },
   contactPage: {
     label: "联系我们",
     title: "欢迎垂询",

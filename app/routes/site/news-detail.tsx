@@ -1,9 +1,9 @@
 import { newsArticleLd } from "~/lib/structured-data";
-import { isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { foundOr404 } from "~/.server/http-errors";
 import { publishedNewsAt } from "~/.server/news/public";
 import { ErrorPage } from "~/components/site/error-page";
-import { ArrowRight } from "~/components/ui/icons";
+import { NewsArticle, NewsArticleBody } from "~/components/site/news-article";
 import { localeTags } from "~/i18n/locales";
 import { localeFromPath, localizePath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
@@ -55,10 +55,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const navigation = useNavigation();
-  const { item, dateText } = loaderData;
-  const lang = item.textLocale !== locale ? localeTags[item.textLocale] : undefined;
   if (navigation.state === "loading" && navigation.location.pathname.includes("/news/")) {
     return (
       <NewsArticle>
@@ -70,25 +68,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   }
   return (
     <NewsArticle>
-      <img
-        src={item.imageUrl ?? defaultNewsImage}
-        alt=""
-        width={1200}
-        height={675}
-        className="mt-8 aspect-[16/9] w-full rounded-xl object-cover"
-      />
-      <p className="mt-8 text-sm text-muted">
-        <time dateTime={item.date}>{dateText}</time>
-      </p>
-      <h1 lang={lang} className="mt-2 font-serif text-3xl leading-tight text-ink lg:text-5xl">
-        {item.title}
-      </h1>
-      {lang ? <p className="mt-4 text-sm text-muted">{t.news.englishOnly}</p> : null}
-      <div
-        lang={lang}
-        className="news-content mt-8"
-        dangerouslySetInnerHTML={{ __html: item.content }}
-      />
+      <NewsArticleBody item={loaderData.item} dateText={loaderData.dateText} />
     </NewsArticle>
   );
 }
@@ -104,22 +84,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {t.news.notFound}
       </p>
     </NewsArticle>
-  );
-}
-
-/** The article column with the link back to the feed. */
-function NewsArticle({ children }: { children: React.ReactNode }) {
-  const { t, href } = useI18n();
-  return (
-    <article className="mx-auto max-w-3xl px-5 py-12 lg:py-16">
-      <Link
-        to={href("/news")}
-        className="inline-flex h-11 items-center gap-2 rounded-md pr-3 font-semibold text-main hover:underline"
-      >
-        <ArrowRight className="size-4 rotate-180" />
-        {t.news.back}
-      </Link>
-      {children}
-    </article>
   );
 }
