@@ -40,6 +40,7 @@ const admin = prefix("admin", [
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("news/new", "routes/admin/news-form.tsx", { id: "admin/news-new" }),
     route("news/edit/:id", "routes/admin/news-form.tsx", { id: "admin/news-edit" }),
+    route("news/:id/preview-link", "routes/admin/news-preview-link.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:id", "routes/admin/message.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

@@ -20,7 +20,7 @@ export function TranslationFields({ locale, text, errors }: TranslationFieldsPro
   return (
     <details open={hasError || undefined} className="py-3" onInput={() => setSource("human")}>
       <summary className="cursor-pointer py-2 font-semibold text-ink">
-        {localeNames[locale]}
+        <span lang={localeTags[locale]}>{localeNames[locale]}</span>
         {text.title ? (
           <span className="ml-2 text-sm font-normal text-muted">
             {source === "machine" ? m.form.machineTranslated : m.form.translated}

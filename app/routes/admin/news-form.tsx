@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminContext } from "~/.server/auth/guard";
 import { Field } from "~/components/admin/field";
+import { PreviewPanel } from "~/components/admin/preview-panel";
 import { ImageField } from "~/components/admin/image-field";
 import { TranslationFields } from "~/components/admin/translation-fields";
 import { adminMessages as m } from "~/i18n/admin-messages";
@@ -60,6 +61,7 @@ function NewsFormBody({
   return (
     <>
       <h1 className="font-serif text-3xl text-main">{item ? m.form.editTitle : m.form.newTitle}</h1>
+      {item ? <PreviewPanel id={item.id} /> : null}
       {formError ? (
         <div
           role="alert"
