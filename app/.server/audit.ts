@@ -17,6 +17,7 @@ export type AuditAction =
   | "news-publish"
   | "news-unpublish"
   | "news-preview-link"
+  | "news-revision-restore"
   | "media-upload"
   | "admin-create"
   | "message-handled"

@@ -43,11 +43,15 @@ describe.each(testEngines)("news repository on %s", (engine) => {
   test("lists newest date first, newest created first on the same date, one page at a time", async () => {
     const t0 = new Date("2026-01-01T10:00:00Z");
     const t1 = new Date("2026-01-01T11:00:00Z");
-    await createNews(handle.db, input({ title: "Oldest", date: "2025-02-01" }), t0);
-    await createNews(handle.db, input({ title: "Same day, first", date: "2026-03-10" }), t0);
-    await createNews(handle.db, input({ title: "Same day, second", date: "2026-03-10" }), t1);
-    await createNews(handle.db, input({ title: "Newest", date: "2026-07-04" }), t0);
-    await createNews(handle.db, input({ title: "Middle", date: "2025-11-20" }), t0);
+    await createNews(handle.db, input({ title: "Oldest", date: "2025-02-01" }), { now: t0 });
+    await createNews(handle.db, input({ title: "Same day, first", date: "2026-03-10" }), {
+      now: t0,
+    });
+    await createNews(handle.db, input({ title: "Same day, second", date: "2026-03-10" }), {
+      now: t1,
+    });
+    await createNews(handle.db, input({ title: "Newest", date: "2026-07-04" }), { now: t0 });
+    await createNews(handle.db, input({ title: "Middle", date: "2025-11-20" }), { now: t0 });
 
     const first = await listNews(handle.db, { pageSize: 2 });
     expect(first.items.map((item) => item.title)).toEqual(["Newest", "Same day, second"]);
@@ -94,7 +98,9 @@ describe.each(testEngines)("news repository on %s", (engine) => {
     const item = await createNews(handle.db, input());
     expect(item.version).toBe(1);
     const later = new Date(Date.parse(item.updatedAt) + 60_000);
-    const updated = await updateNews(handle.db, item.id, 1, input({ title: "Revised" }), later);
+    const updated = await updateNews(handle.db, item.id, 1, input({ title: "Revised" }), {
+      now: later,
+    });
     expect(updated).toMatchObject({ title: "Revised", version: 2, createdAt: item.createdAt });
     expect(updated.updatedAt).toBe(later.toISOString());
   });

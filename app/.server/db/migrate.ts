@@ -7,6 +7,7 @@ import * as contentVersion from "./migrations/2026-11-24-01-content-version";
 import * as publishingStates from "./migrations/2026-11-24-02-publishing-states";
 import * as newsAddresses from "./migrations/2026-11-24-03-news-addresses";
 import * as newsTags from "./migrations/2026-11-24-04-news-tags";
+import * as newsRevisions from "./migrations/2026-11-25-01-news-revisions";
 import type { Database } from "./schema";
 
 /** Every migration by name, applied in name order. */
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-02-publishing-states": publishingStates,
   "2026-11-24-03-news-addresses": newsAddresses,
   "2026-11-24-04-news-tags": newsTags,
+  "2026-11-25-01-news-revisions": newsRevisions,
 };
 
 const provider: MigrationProvider = {

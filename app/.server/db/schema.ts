@@ -24,7 +24,22 @@ export interface NewsTable {
   unpublish_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the text of the item last changed while it was published; null if never. */
+  revised_at: string | null;
   version: Generated<number>;
+}
+
+/** One saved state of a news item; `snapshot` is a JSON RevisionSnapshot. */
+export interface NewsRevisionTable {
+  news_id: string;
+  number: number;
+  created_at: string;
+  /** The e-mail of whoever saved it; null for states saved before revisions were kept. */
+  author: string | null;
+  /** The revision this one brought back, when it was a restore. */
+  restored_from: number | null;
+  image_url: string | null;
+  snapshot: string;
 }
 
 export interface NewsTranslationTable {
@@ -142,6 +157,7 @@ export interface Database {
   news_translation: NewsTranslationTable;
   news_address: NewsAddressTable;
   news_tag: NewsTagTable;
+  news_revision: NewsRevisionTable;
   media: MediaTable;
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;

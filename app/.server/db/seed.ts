@@ -26,7 +26,7 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
     return { seeded: false, reason: "the database already holds news" };
 
   const demoNews = loadDemoNews();
-  for (const item of demoNews) await createNews(db, toInput(item), now);
+  for (const item of demoNews) await createNews(db, toInput(item), { now });
   await db.insertInto("app_meta").values({ key: seedMarker, value: now.toISOString() }).execute();
   return { seeded: true, count: demoNews.length };
 }

@@ -197,8 +197,8 @@ async function reencode(image: Sharp, format: ImageFormat): Promise<Buffer> {
 }
 
 /**
- * Deletes an uploaded image and its variants once no news item uses it.
- * Static images (`/images/…`) are never touched.
+ * Deletes an uploaded image and its variants once no news item uses it, now or in a revision that
+ * could be restored. Static images (`/images/…`) are never touched.
  */
 export async function releaseMedia(
   db: Kysely<Database>,
@@ -210,6 +210,7 @@ export async function releaseMedia(
     .selectFrom("news")
     .select("id")
     .where("image_url", "=", url)
+    .union(db.selectFrom("news_revision").select("news_id as id").where("image_url", "=", url))
     .executeTakeFirst();
   if (stillUsed) return false;
   const key = url.slice("/media/".length);

@@ -7,6 +7,7 @@ import type { Database } from "../db/schema";
 import { sanitizeNewsHtml } from "../html";
 import { releaseMedia } from "../media/store";
 import { createNews, deleteNews, getNews, updateNews } from "./repository";
+import { getRevision, revisionImages } from "./revisions";
 import type { NewsInput, NewsItem } from "./types";
 
 export interface Actor {
@@ -90,7 +91,7 @@ export async function addNews(
   values: NewsFormValues,
   actor: Actor,
 ): Promise<NewsItem> {
-  const item = await createNews(db, await toInput(values));
+  const item = await createNews(db, await toInput(values), { author: actor.admin.email });
   await recordAudit(db, {
     action: "news-create",
     actor: actor.admin.email,
@@ -111,7 +112,9 @@ export async function editNews(
   actor: Actor,
 ): Promise<NewsItem> {
   const before = await getNews(db, id, { status: "all" });
-  const item = await updateNews(db, id, values.version ?? 0, await toInput(values, before));
+  const item = await updateNews(db, id, values.version ?? 0, await toInput(values, before), {
+    author: actor.admin.email,
+  });
   if (before.imageUrl !== item.imageUrl) await releaseMedia(db, uploadsDir, before.imageUrl);
   await recordAudit(db, {
     action: "news-update",
@@ -131,8 +134,9 @@ export async function removeNews(
   actor: Actor,
 ): Promise<void> {
   const item = await getNews(db, id, { status: "all" });
+  const images = await revisionImages(db, id);
   await deleteNews(db, id);
-  await releaseMedia(db, uploadsDir, item.imageUrl);
+  for (const url of new Set([item.imageUrl, ...images])) await releaseMedia(db, uploadsDir, url);
   await recordAudit(db, {
     action: "news-delete",
     actor: actor.admin.email,
@@ -140,4 +144,48 @@ export async function removeNews(
     detail: { title: item.title },
     ip: actor.ip,
   });
+}
+
+/**
+ * Brings back what revision `number` said: its text in every language, picture, date and
+ * businesses. The item keeps its address and publishing state. The restore is a save like any
+ * other (a new revision, which names the one it restored) and is audited.
+ */
+export async function restoreRevision(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: string,
+  number: number,
+  actor: Actor,
+): Promise<NewsItem> {
+  const before = await getNews(db, id, { status: "all" });
+  const { snapshot } = await getRevision(db, id, number);
+  const item = await updateNews(
+    db,
+    id,
+    before.version,
+    {
+      title: snapshot.title,
+      excerpt: snapshot.excerpt,
+      content: snapshot.content,
+      date: snapshot.date,
+      imageUrl: snapshot.imageUrl,
+      tags: snapshot.tags,
+      translations: snapshot.translations,
+      slug: before.slug,
+      status: before.status,
+      publishAt: before.publishAt,
+      unpublishAt: before.unpublishAt,
+    },
+    { author: actor.admin.email, restoredFrom: number },
+  );
+  if (before.imageUrl !== item.imageUrl) await releaseMedia(db, uploadsDir, before.imageUrl);
+  await recordAudit(db, {
+    action: "news-revision-restore",
+    actor: actor.admin.email,
+    subject: id,
+    detail: { title: item.title, revision: number, version: item.version },
+    ip: actor.ip,
+  });
+  return item;
 }

@@ -18,6 +18,7 @@ function item(overrides: Partial<NewsItem>): NewsItem {
     unpublishAt: null,
     createdAt: "2026-11-19T10:00:00.000Z",
     updatedAt: "2026-11-19T10:00:00.000Z",
+    revisedAt: null,
     version: 1,
     textLocale: "en",
     ...overrides,

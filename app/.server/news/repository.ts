@@ -15,6 +15,7 @@ import type { Database, NewsStatus } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
 import { claimSlug, moveAddress, uniqueSlug } from "./addresses";
+import { recordRevision } from "./revisions";
 import { publicationOf } from "./publication";
 import { withTags, writeTags } from "./tags";
 import { pageCountFor, pageOffset } from "~/lib/pagination";
@@ -159,10 +160,18 @@ export async function getNewsTranslations(
   );
 }
 
+/** How a save is recorded: its time, who made it, and the revision it restores, if any. */
+export interface SaveOptions {
+  now?: Date;
+  /** The e-mail of the person saving; null for the system (the demo content, imports). */
+  author?: string | null;
+  restoredFrom?: number;
+}
+
 export async function createNews(
   db: Kysely<Database>,
   input: NewsInput,
-  now = new Date(),
+  { now = new Date(), author = null }: SaveOptions = {},
 ): Promise<NewsItem> {
   assertValid(input);
   const id = newId();
@@ -189,6 +198,7 @@ export async function createNews(
       .execute();
     await replaceTranslations(trx, id, input.translations, stamp);
     await writeTags(trx, id, input.tags ?? []);
+    await recordRevision(trx, id, { stamp, author });
   });
   return getNews(db, id, { status: "all" });
 }
@@ -202,7 +212,7 @@ export async function updateNews(
   id: string,
   expectedVersion: number,
   input: NewsInput,
-  now = new Date(),
+  { now = new Date(), author = null, restoredFrom }: SaveOptions = {},
 ): Promise<NewsItem> {
   assertValid(input);
   const stamp = now.toISOString();
@@ -240,6 +250,10 @@ export async function updateNews(
     }
     if (input.translations) await replaceTranslations(trx, id, input.translations, stamp);
     if (input.tags) await writeTags(trx, id, input.tags);
+    const { textChanged } = await recordRevision(trx, id, { stamp, author, restoredFrom });
+    // Readers of a published item see that its text was corrected, and when.
+    if (textChanged && current.status === "published")
+      await trx.updateTable("news").set({ revised_at: stamp }).where("id", "=", id).execute();
   });
   return getNews(db, id, { status: "all" });
 }
@@ -250,6 +264,7 @@ export async function deleteNews(db: Kysely<Database>, id: string): Promise<void
     await trx.deleteFrom("news_translation").where("news_id", "=", id).execute();
     await trx.deleteFrom("news_address").where("news_id", "=", id).execute();
     await trx.deleteFrom("news_tag").where("news_id", "=", id).execute();
+    await trx.deleteFrom("news_revision").where("news_id", "=", id).execute();
     const result = await trx.deleteFrom("news").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) {
       throw new NotFoundError(`News item ${id} does not exist`);
@@ -277,6 +292,7 @@ function selectLocalized(db: Kysely<Database>, locale: Locale) {
       "news.unpublish_at",
       "news.created_at",
       "news.updated_at",
+      "news.revised_at",
       "news.version",
       eb.fn.coalesce("t.title", "news.title").as("title"),
       eb.fn.coalesce("t.excerpt", "news.excerpt").as("excerpt"),
@@ -303,6 +319,7 @@ function toItem(row: LocalizedRow): Omit<NewsItem, "tags"> {
     unpublishAt: row.unpublish_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    revisedAt: row.revised_at,
     version: Number(row.version),
     textLocale: (row.text_locale as Locale | null) ?? defaultLocale,
   };

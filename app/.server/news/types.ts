@@ -42,6 +42,8 @@ export interface NewsItem extends NewsText {
   unpublishAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the text last changed while the item was published (a correction); null if never. */
+  revisedAt: string | null;
   version: number;
   /** The locale the title, excerpt and content are written in (English when no translation exists). */
   textLocale: Locale;
