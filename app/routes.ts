@@ -41,6 +41,8 @@ const admin = prefix("admin", [
     route("news/new", "routes/admin/news-form.tsx", { id: "admin/news-new" }),
     route("news/edit/:id", "routes/admin/news-form.tsx", { id: "admin/news-edit" }),
     route("news/:id/preview-link", "routes/admin/news-preview-link.tsx"),
+    route("news/:id/revisions", "routes/admin/news-revisions.tsx"),
+    route("news/:id/revisions/:number", "routes/admin/news-revision.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:id", "routes/admin/message.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

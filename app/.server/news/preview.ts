@@ -4,7 +4,7 @@
  * 24 hours. Preview pages are never cached or indexed (see the preview route).
  */
 import type { Kysely } from "kysely";
-import type { Locale } from "~/i18n/locales";
+import { defaultLocale, type Locale } from "~/i18n/locales";
 import { recordAudit } from "../audit";
 import { authOptions } from "../auth/auth";
 import { db } from "../db/client";
@@ -13,6 +13,7 @@ import { signToken, verifyToken } from "../signed-token";
 import { withMachineTranslation } from "../translate/machine-translations";
 import { translator } from "../translate/translator";
 import { getNews } from "./repository";
+import { getRevision } from "./revisions";
 import type { NewsItem } from "./types";
 
 const purpose = "news-preview";
@@ -51,8 +52,27 @@ export async function createPreviewLink(
   return { path: `/news/preview?token=${token}`, expiresAt };
 }
 
-/** The item in whatever state it is, as its public page would show it in `locale`. */
-export async function previewNewsItem(id: string, locale: Locale): Promise<NewsItem> {
+/**
+ * The item in whatever state it is, as its public page would show it in `locale`; with `revision`,
+ * as that revision had it (its own text in the locale, or the English one).
+ */
+export async function previewNewsItem(
+  id: string,
+  locale: Locale,
+  revision?: number,
+): Promise<NewsItem> {
   const item = await getNews(db, id, { status: "all", locale });
-  return withMachineTranslation(db, translator, item, locale);
+  if (revision === undefined) return withMachineTranslation(db, translator, item, locale);
+  const { snapshot } = await getRevision(db, id, revision);
+  const text = locale === "en" ? undefined : snapshot.translations[locale];
+  return {
+    ...item,
+    title: text?.title ?? snapshot.title,
+    excerpt: text?.excerpt ?? snapshot.excerpt,
+    content: text?.content ?? snapshot.content,
+    textLocale: text ? locale : defaultLocale,
+    imageUrl: snapshot.imageUrl,
+    date: snapshot.date,
+    tags: snapshot.tags,
+  };
 }

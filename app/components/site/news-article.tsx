@@ -1,6 +1,7 @@
 /** A news item's page body, the same on its public page and in its preview. */
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
+import { fill } from "~/i18n/format";
 import { localeTags, type Locale } from "~/i18n/locales";
 import { useI18n } from "~/i18n/use-i18n";
 import { defaultNewsImage } from "~/lib/news-card";
@@ -11,6 +12,8 @@ export interface ArticleItem {
   content: string;
   date: string;
   imageUrl: string | null;
+  /** When its text was last corrected after publication. */
+  revisedAt: string | null;
   /** The language the title and text are written in (English when no translation exists yet). */
   textLocale: Locale;
 }
@@ -32,8 +35,19 @@ export function NewsArticle({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The item's picture, date, headline and text; `dateText` is the date written out on the server. */
-export function NewsArticleBody({ item, dateText }: { item: ArticleItem; dateText: string }) {
+/**
+ * The item's picture, date, headline and text. The dates come written out from the server:
+ * `updatedText` is the day of a later correction, if any.
+ */
+export function NewsArticleBody({
+  item,
+  dateText,
+  updatedText,
+}: {
+  item: ArticleItem;
+  dateText: string;
+  updatedText: string | null;
+}) {
   const { t, locale } = useI18n();
   const lang = item.textLocale !== locale ? localeTags[item.textLocale] : undefined;
   return (
@@ -47,6 +61,12 @@ export function NewsArticleBody({ item, dateText }: { item: ArticleItem; dateTex
       />
       <p className="mt-8 text-sm text-muted">
         <time dateTime={item.date}>{dateText}</time>
+        {updatedText && item.revisedAt ? (
+          <>
+            {" · "}
+            <time dateTime={item.revisedAt}>{fill(t.news.updatedOn, { date: updatedText })}</time>
+          </>
+        ) : null}
       </p>
       <h1 lang={lang} className="mt-2 font-serif text-3xl leading-tight text-ink lg:text-5xl">
         {item.title}

@@ -117,6 +117,7 @@ export const en = {
     loading: "Loading...",
     errorPrefix: "Error: ",
     unavailable: "The news is unavailable at the moment. Please try again shortly.",
+    updatedOn: "Updated on {date}",
     englishOnly: "This article is available in English.",
     pagination: "News pages",
     previous: "Previous",

@@ -119,6 +119,7 @@ export const es = {
     loading: "Cargando…",
     errorPrefix: "Error: ",
     unavailable: "Las noticias no están disponibles en este momento. Vuelva a intentarlo en breve.",
+    updatedOn: "Actualizado el {date}",
     englishOnly: "Este artículo solo está disponible en inglés.",
     pagination: "Páginas de noticias",
     previous: "Anterior",

@@ -120,6 +120,7 @@ export const fr = {
     errorPrefix: "Erreur : ",
     unavailable:
       "Les actualités sont momentanément indisponibles. Veuillez réessayer dans quelques instants.",
+    updatedOn: "Mis à jour le {date}",
     englishOnly: "Cet article n’est disponible qu’en anglais.",
     pagination: "Pagination des actualités",
     previous: "Précédent",

@@ -119,6 +119,7 @@ export const pt = {
     loading: "Carregando…",
     errorPrefix: "Erro: ",
     unavailable: "As notícias estão indisponíveis no momento. Tente novamente em breve.",
+    updatedOn: "Atualizado em {date}",
     englishOnly: "Este artigo está disponível apenas em inglês.",
     pagination: "Páginas de notícias",
     previous: "Anterior",

@@ -114,6 +114,7 @@ export const zh = {
     loading: "加载中…",
     errorPrefix: "错误：",
     unavailable: "新闻暂时无法显示，请稍后重试。",
+    updatedOn: "更新于 {date}",
     englishOnly: "本文仅提供英文版本。",
     pagination: "新闻分页",
     previous: "上一页",

@@ -60,7 +60,19 @@ function NewsFormBody({
 
   return (
     <>
-      <h1 className="font-serif text-3xl text-main">{item ? m.form.editTitle : m.form.newTitle}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl text-main">
+          {item ? m.form.editTitle : m.form.newTitle}
+        </h1>
+        {item ? (
+          <Link
+            to={`/admin/news/${item.id}/revisions`}
+            className="inline-flex h-11 items-center rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-main hover:text-main"
+          >
+            {m.revisions.link}
+          </Link>
+        ) : null}
+      </div>
       {item ? <PreviewPanel id={item.id} /> : null}
       {formError ? (
         <div

@@ -1,5 +1,6 @@
 import { newsArticleLd } from "~/lib/structured-data";
 import { isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { articleDates } from "~/.server/news/article-dates";
 import { foundOr404 } from "~/.server/http-errors";
 import { publishedNewsAt } from "~/.server/news/public";
 import { ErrorPage } from "~/components/site/error-page";
@@ -7,7 +8,6 @@ import { NewsArticle, NewsArticleBody } from "~/components/site/news-article";
 import { localeTags } from "~/i18n/locales";
 import { localeFromPath, localizePath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
-import { formatLongDate } from "~/lib/format-date";
 import { defaultNewsImage } from "~/lib/news-card";
 import { pageMeta } from "~/lib/page-meta";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if ("movedTo" in found) throw redirect(localizePath(`/news/${found.movedTo}`, locale), 301);
   const { item } = found;
   // Written out here: the browser shows it without loading the locale's calendar data.
-  return { item, dateText: formatLongDate(item.date, locale) };
+  return { item, ...articleDates(item, locale) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -68,7 +68,11 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   }
   return (
     <NewsArticle>
-      <NewsArticleBody item={loaderData.item} dateText={loaderData.dateText} />
+      <NewsArticleBody
+        item={loaderData.item}
+        dateText={loaderData.dateText}
+        updatedText={loaderData.updatedText}
+      />
     </NewsArticle>
   );
 }

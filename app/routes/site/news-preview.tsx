@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { requireAdmin } from "~/.server/auth/guard";
+import { articleDates } from "~/.server/news/article-dates";
 import { foundOr404, notFound } from "~/.server/http-errors";
 import { previewNewsItem, readPreviewToken } from "~/.server/news/preview";
 import { ErrorPage } from "~/components/site/error-page";
@@ -7,12 +8,12 @@ import { NewsArticle, NewsArticleBody } from "~/components/site/news-article";
 import { fill } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
-import { formatLagosDateTime, formatLongDate } from "~/lib/format-date";
+import { formatLagosDateTime } from "~/lib/format-date";
 import type { Route } from "./+types/news-preview";
 
 /**
  * An item in whatever state it is, as its public page will show it: for staff signed in
- * (`?item={id}`) or for a reviewer holding a signed link (`?token=…`, 24 hours). Never cached,
+ * (`?item={id}`, and `&revision={n}` for an earlier revision) or for a reviewer holding a signed link (`?token=…`, 24 hours). Never cached,
  * never indexed, and no address with a token in it leaves the page as a referrer.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,12 +31,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     id = url.searchParams.get("item") ?? notFound();
     await requireAdmin(request);
   }
-  const item = await foundOr404(previewNewsItem(id, locale));
+  // Staff may look at an earlier revision; a reviewer's link shows the item as it is.
+  const revision = expiresAt ? undefined : revisionNumber(url.searchParams.get("revision"));
+  const item = await foundOr404(previewNewsItem(id, locale, revision));
   return {
     item,
-    dateText: formatLongDate(item.date, locale),
+    ...articleDates(item, locale),
     validUntil: expiresAt ? formatLagosDateTime(expiresAt, locale) : null,
   };
+}
+
+/** `?revision=` as a revision number; anything but a positive whole number names none. */
+function revisionNumber(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : notFound();
 }
 
 export function headers() {
@@ -58,7 +67,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function NewsPreview({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { item, dateText, validUntil } = loaderData;
+  const { item, dateText, updatedText, validUntil } = loaderData;
   return (
     <>
       <PreviewBanner>
@@ -66,7 +75,7 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
         {validUntil ? ` ${fill(t.preview.validUntil, { time: validUntil })}` : null}
       </PreviewBanner>
       <NewsArticle>
-        <NewsArticleBody item={item} dateText={dateText} />
+        <NewsArticleBody item={item} dateText={dateText} updatedText={updatedText} />
       </NewsArticle>
     </>
   );
