@@ -1,6 +1,7 @@
 /**
  * Renders an abstract editorial illustration for every demo news item, plus a neutral
- * fallback, into public/images/news/ as 1200×675 WebP, and one for every track-record
+ * fallback, into public/images/news/ as 1200×675 WebP with a 1200×630 JPEG share card in
+ * public/images/news/share/, and one for every track-record
  * entry into public/images/milestones/ as 800×500 AVIF and WebP.
  *
  *   npx tsx scripts/generate-news-images.ts
@@ -14,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadDemoNews } from "../app/.server/db/seed/demo-news";
 import { milestoneImage, milestones } from "../app/content/milestones";
+import { shareImageSize } from "../app/lib/share-image";
 
 const W = 1200;
 const H = 675;
@@ -729,15 +731,20 @@ function motifFor(slug: string): Motif {
   return bySlug[slug] ?? rotation[hashString(slug) % rotation.length]!;
 }
 
+/** The picture as WebP, and its share card (1200×630 JPEG, cropped to the middle) in share/. */
 async function render(name: string, markup: string): Promise<number> {
   const file = path.join(OUT_DIR, `${name}.webp`);
   await sharp(Buffer.from(markup)).resize(W, H).webp({ quality: QUALITY, effort: 6 }).toFile(file);
+  await sharp(Buffer.from(markup))
+    .resize({ ...shareImageSize, fit: "cover" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(path.join(OUT_DIR, "share", `${name}.jpg`));
   const { size } = await stat(file);
   return size;
 }
 
 async function main() {
-  await mkdir(OUT_DIR, { recursive: true });
+  await mkdir(path.join(OUT_DIR, "share"), { recursive: true });
   const rows: string[] = [];
   for (const item of loadDemoNews()) {
     const expected = `/images/news/${item.slug}.webp`;

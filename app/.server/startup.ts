@@ -5,6 +5,8 @@ import { database } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { getEnv } from "./env";
+import { ensureShareCards } from "./media/store";
+import { uploadsDir } from "./media/uploads-dir";
 
 /** Brings both schemas up to date; returns the names of our migrations applied. */
 export async function migrateAll(): Promise<string[]> {
@@ -21,6 +23,8 @@ export async function prepareDatabase(): Promise<void> {
   );
   const seed = await seedDemoContent(database.db);
   if (seed.seeded) console.log(`[db] loaded ${seed.count} demo news items`);
+  const cards = await ensureShareCards(database.db, uploadsDir);
+  if (cards) console.log(`[media] made ${cards} share cards`);
   await createFirstAdministrator();
 }
 

@@ -4,6 +4,7 @@ import { defaultLocale, localeTags, locales } from "~/i18n/locales";
 import { alternatePaths, localizePath } from "~/i18n/paths";
 import { metaRootData } from "~/i18n/use-i18n";
 import { newsFeedPath } from "./news-card";
+import { defaultShareImage, shareImageSize } from "./share-image";
 import { breadcrumbLd } from "./structured-data";
 
 interface MetaArgs {
@@ -17,6 +18,8 @@ export interface PageMeta {
   description?: string;
   /** Absolute path of the share image. */
   image?: string;
+  /** Its size in pixels, when known (the site's default card's is). */
+  imageSize?: { width: number; height: number };
   type?: "website" | "article";
   /** Query string that belongs to the canonical URL (such as `?page=2`). */
   canonicalSearch?: string;
@@ -41,7 +44,8 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
   const alternates = alternatePaths(pathname);
   const search = page.canonicalSearch ?? "";
   const url = origin + pathname + search;
-  const image = origin + (page.image ?? "/images/share/default.png");
+  const image = origin + (page.image ?? defaultShareImage);
+  const imageSize = page.image ? page.imageSize : shareImageSize;
   return [
     { title },
     { name: "description", content: description },
@@ -75,6 +79,12 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(imageSize
+      ? [
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
     { property: "og:locale", content: localeTags[locale].replace("-", "_") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

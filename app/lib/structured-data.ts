@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { defaultShareImage } from "./share-image";
 
 type Thing = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ export function financialServiceLd(
     url: page.url,
     description: page.description,
     logo: origin + site.logos.main,
-    image: `${origin}/images/share/default.png`,
+    image: origin + defaultShareImage,
     foundingDate: String(site.foundedYear),
     email: site.contact.email,
     telephone: site.contact.phone,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { locales, localeTags } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
@@ -147,6 +148,19 @@ test("a news item is a news article with a breadcrumb trail through the news", a
     publisher: { logo: { url: `${baseURL()}/logos/main.svg` } },
   });
   expect((await fetch((article.image as string[])[0]!)).status).toBe(200);
+
+  // Links to it shared on social networks show its picture as a 1200×630 card.
+  const card = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(card).toMatch(new RegExp(`^${baseURL()}/images/news/share/[a-z0-9-]+\\.jpg$`));
+  expect(await page.locator('meta[property="og:image:width"]').getAttribute("content")).toBe(
+    "1200",
+  );
+  const answer = await fetch(card!);
+  expect(answer.headers.get("content-type")).toBe("image/jpeg");
+  expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({
+    width: 1200,
+    height: 630,
+  });
 
   const trail = trailOf(blocks);
   expect(trail.map((crumb) => crumb.name)).toEqual(["首页", "新闻动态", headline]);

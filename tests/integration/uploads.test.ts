@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { releaseMedia, storeImage, UploadError } from "~/.server/media/store";
+import { ensureShareCards, releaseMedia, storeImage, UploadError } from "~/.server/media/store";
+import { newsShareImage } from "~/lib/share-image";
 import { createNews } from "~/.server/news/repository";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
@@ -67,6 +68,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
         "1600.avif",
         "1600.webp",
       ]);
+      expect(fs.existsSync(path.join(uploads, newsShareImage(stored.url).slice(7)))).toBe(true);
       for (const variant of stored.variants) {
         expect(fs.existsSync(path.join(uploads, variant.url.slice("/media/".length)))).toBe(true);
       }
@@ -156,6 +158,23 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
     expect(fs.existsSync(path.join(uploads, stored.key))).toBe(true);
   });
 
+  test("every image gets a 1200×630 JPEG share card; one missing is made again at start-up", async () => {
+    const stored = await storeImage(handle.db, uploads, {
+      name: "tall.png",
+      bytes: await photo("png", 900, 1400),
+    });
+    const card = path.join(uploads, newsShareImage(stored.url).slice("/media/".length));
+    expect(await sharp(card).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 1200,
+      height: 630,
+    });
+    fs.rmSync(card);
+    expect(await ensureShareCards(handle.db, uploads)).toBe(1);
+    expect((await sharp(card).metadata()).width).toBe(1200);
+    expect(await ensureShareCards(handle.db, uploads)).toBe(0);
+  });
+
   test("an image is deleted with its variants once no news item uses it", async () => {
     const stored = await storeImage(handle.db, uploads, {
       name: "shared.webp",
@@ -173,6 +192,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
     await handle.db.deleteFrom("news").execute();
     expect(await releaseMedia(handle.db, uploads, stored.url)).toBe(true);
     expect(fs.existsSync(path.join(uploads, stored.key))).toBe(false);
+    expect(fs.existsSync(path.join(uploads, newsShareImage(stored.url).slice(7)))).toBe(false);
     for (const variant of stored.variants) {
       expect(fs.existsSync(path.join(uploads, variant.url.slice("/media/".length)))).toBe(false);
     }

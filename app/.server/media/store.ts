@@ -9,6 +9,7 @@ import type { Sharp } from "sharp";
 import type { Database } from "../db/schema";
 import { newId } from "../ids";
 import { detectImageFormat, type ImageFormat } from "./image-type";
+import { newsShareImage, shareImageSize } from "~/lib/share-image";
 import { originalKey, variantKey } from "./storage-key";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -42,6 +43,22 @@ export interface StoredImage {
 
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
+}
+
+/** The storage key of an upload's share card. */
+function shareKey(key: string): string {
+  return newsShareImage(mediaUrl(key)).slice("/media/".length);
+}
+
+/** The share card: the picture cropped to 1200×630 around what draws the eye, as JPEG. */
+function shareCard(input: Sharp): Promise<Buffer> {
+  return input
+    .clone()
+    .rotate()
+    .resize({ ...shareImageSize, fit: "cover", position: "attention" })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 const contentTypes: Record<ImageFormat, string> = {
@@ -81,10 +98,12 @@ export async function storeImage(
   const { input, width, height } = await open(file.bytes, format);
   const key = originalKey(file.name, format, now);
   let original: Buffer;
+  let share: Buffer;
   const variants: Encoded[] = [];
   try {
     // Re-encoding keeps only the pixels: EXIF, XMP, comments and trailing bytes are gone.
     original = await reencode(input.clone().rotate(), format);
+    share = await shareCard(input);
     for (const target of variantWidths.filter((w) => w < width)) {
       const resized = () => input.clone().rotate().resize({ width: target });
       variants.push(
@@ -108,7 +127,11 @@ export async function storeImage(
 
   const written: string[] = [];
   try {
-    for (const item of [{ key, bytes: original }, ...variants]) {
+    for (const item of [
+      { key, bytes: original },
+      { key: shareKey(key), bytes: share },
+      ...variants,
+    ]) {
       const target = path.join(uploadsDir, item.key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, item.bytes, { flag: "wx" });
@@ -219,9 +242,38 @@ export async function releaseMedia(
   await db.deleteFrom("media").where("id", "=", record.id).execute();
   const variants = JSON.parse(record.variants) as { key: string }[];
   await Promise.all(
-    [key, ...variants.map((v) => v.key)].map((k) =>
+    [key, shareKey(key), ...variants.map((v) => v.key)].map((k) =>
       fs.rm(path.join(uploadsDir, k), { force: true }),
     ),
   );
   return true;
+}
+
+/**
+ * Makes the share card of every upload that lacks one (images stored before cards were made).
+ * Returns how many it made; an image that cannot be read is left as it is.
+ */
+export async function ensureShareCards(db: Kysely<Database>, uploadsDir: string): Promise<number> {
+  const { default: sharp } = await import("sharp");
+  const records = await db.selectFrom("media").select("key").execute();
+  let made = 0;
+  for (const { key } of records) {
+    const target = path.join(uploadsDir, shareKey(key));
+    try {
+      await fs.access(target);
+      continue;
+    } catch {
+      // No card yet: make it below.
+    }
+    try {
+      const bytes = await fs.readFile(path.join(uploadsDir, key));
+      await fs.writeFile(target, await shareCard(sharp(bytes, { limitInputPixels: maxPixels })), {
+        flag: "wx",
+      });
+      made++;
+    } catch (error) {
+      console.error(`[media] no share card for ${key}: ${(error as Error).message}`);
+    }
+  }
+  return made;
 }

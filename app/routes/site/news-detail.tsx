@@ -10,6 +10,7 @@ import { localeFromPath, localizePath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
 import { defaultNewsImage } from "~/lib/news-card";
 import { pageMeta } from "~/lib/page-meta";
+import { newsShareImage, shareImageSize } from "~/lib/share-image";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/news-detail";
 
@@ -37,7 +38,8 @@ export function meta(args: Route.MetaArgs) {
     ...pageMeta(args, {
       title: item.title,
       description: item.excerpt,
-      image,
+      image: newsShareImage(item.imageUrl),
+      imageSize: shareImageSize,
       type: "article",
       newsFeed: true,
       trail: [{ name: t.footer.links.news, path: "/news" }],
