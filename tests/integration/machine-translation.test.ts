@@ -129,7 +129,6 @@ describe.each(testEngines)("machine translation on %s", (engine) => {
 
     const sameEnglish = await editNews(
       handle.db,
-      "/tmp",
       item.id,
       values({ title: "Original", version: 1, translations, status: "draft" }),
       actor,
@@ -138,7 +137,6 @@ describe.each(testEngines)("machine translation on %s", (engine) => {
 
     await editNews(
       handle.db,
-      "/tmp",
       item.id,
       values({ title: "Changed", version: sameEnglish.version, translations }),
       actor,

@@ -3,9 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ensureShareCards, releaseMedia, storeImage, UploadError } from "~/.server/media/store";
+import { ensureShareCards, storeImage, UploadError } from "~/.server/media/store";
 import { newsShareImage } from "~/lib/share-image";
-import { createNews } from "~/.server/news/repository";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
 async function photo(
@@ -173,29 +172,5 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
     expect(await ensureShareCards(handle.db, uploads)).toBe(1);
     expect((await sharp(card).metadata()).width).toBe(1200);
     expect(await ensureShareCards(handle.db, uploads)).toBe(0);
-  });
-
-  test("an image is deleted with its variants once no news item uses it", async () => {
-    const stored = await storeImage(handle.db, uploads, {
-      name: "shared.webp",
-      bytes: await photo("webp", 1000, 600),
-    });
-    const item = {
-      title: "T",
-      excerpt: "E",
-      content: "<p>C</p>",
-      date: "2026-11-22",
-      imageUrl: stored.url,
-    };
-    await createNews(handle.db, item);
-    expect(await releaseMedia(handle.db, uploads, stored.url)).toBe(false);
-    await handle.db.deleteFrom("news").execute();
-    expect(await releaseMedia(handle.db, uploads, stored.url)).toBe(true);
-    expect(fs.existsSync(path.join(uploads, stored.key))).toBe(false);
-    expect(fs.existsSync(path.join(uploads, newsShareImage(stored.url).slice(7)))).toBe(false);
-    for (const variant of stored.variants) {
-      expect(fs.existsSync(path.join(uploads, variant.url.slice("/media/".length)))).toBe(false);
-    }
-    expect(await releaseMedia(handle.db, uploads, "/images/news/default.webp")).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import * as publishingStates from "./migrations/2026-11-24-02-publishing-states"
 import * as newsAddresses from "./migrations/2026-11-24-03-news-addresses";
 import * as newsTags from "./migrations/2026-11-24-04-news-tags";
 import * as newsRevisions from "./migrations/2026-11-25-01-news-revisions";
+import * as mediaLibrary from "./migrations/2026-11-25-02-media-library";
 import type { Database } from "./schema";
 
 /** Every migration by name, applied in name order. */
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-03-news-addresses": newsAddresses,
   "2026-11-24-04-news-tags": newsTags,
   "2026-11-25-01-news-revisions": newsRevisions,
+  "2026-11-25-02-media-library": mediaLibrary,
 };
 
 const provider: MigrationProvider = {

@@ -76,6 +76,18 @@ export interface MediaTable {
   /** JSON array of the responsive variants: `{ key, width, format, size }`. */
   variants: string;
   created_at: string;
+  /** The file name it was uploaded under, for people to recognise and find it. */
+  name: Generated<string>;
+  /** Who made the picture, as it should be credited; may be empty. */
+  credit: Generated<string>;
+}
+
+/** Alt text and caption of an image in one language; English is required, others fall back to it. */
+export interface MediaTextTable {
+  media_id: string;
+  locale: string;
+  alt: string;
+  caption: string;
 }
 
 export interface AppMetaTable {
@@ -159,6 +171,7 @@ export interface Database {
   news_tag: NewsTagTable;
   news_revision: NewsRevisionTable;
   media: MediaTable;
+  media_text: MediaTextTable;
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
   sign_in_failure: SignInFailureTable;

@@ -143,6 +143,8 @@ export async function storeImage(
       .values({
         id,
         key,
+        // Only the last part of a path, as browsers send it; control characters removed.
+        name: (file.name.split(/[\\/]/).pop() ?? "").replace(/\p{Cc}/gu, "").slice(0, 200),
         content_type: contentTypes[format],
         size: original.length,
         width,
@@ -219,34 +221,10 @@ async function reencode(image: Sharp, format: ImageFormat): Promise<Buffer> {
   }
 }
 
-/**
- * Deletes an uploaded image and its variants once no news item uses it, now or in a revision that
- * could be restored. Static images (`/images/…`) are never touched.
- */
-export async function releaseMedia(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  url: string | null,
-): Promise<boolean> {
-  if (!url?.startsWith("/media/")) return false;
-  const stillUsed = await db
-    .selectFrom("news")
-    .select("id")
-    .where("image_url", "=", url)
-    .union(db.selectFrom("news_revision").select("news_id as id").where("image_url", "=", url))
-    .executeTakeFirst();
-  if (stillUsed) return false;
-  const key = url.slice("/media/".length);
-  const record = await db.selectFrom("media").selectAll().where("key", "=", key).executeTakeFirst();
-  if (!record) return false;
-  await db.deleteFrom("media").where("id", "=", record.id).execute();
+/** Every file stored for an image: the original, its share card and its sizes. */
+export function storedFileKeys(record: { key: string; variants: string }): string[] {
   const variants = JSON.parse(record.variants) as { key: string }[];
-  await Promise.all(
-    [key, shareKey(key), ...variants.map((v) => v.key)].map((k) =>
-      fs.rm(path.join(uploadsDir, k), { force: true }),
-    ),
-  );
-  return true;
+  return [record.key, shareKey(record.key), ...variants.map((v) => v.key)];
 }
 
 /**

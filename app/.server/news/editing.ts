@@ -5,9 +5,8 @@ import { recordAudit } from "../audit";
 import type { Administrator } from "../auth/guard";
 import type { Database } from "../db/schema";
 import { sanitizeNewsHtml } from "../html";
-import { releaseMedia } from "../media/store";
 import { createNews, deleteNews, getNews, updateNews } from "./repository";
-import { getRevision, revisionImages } from "./revisions";
+import { getRevision } from "./revisions";
 import type { NewsInput, NewsItem } from "./types";
 
 export interface Actor {
@@ -106,7 +105,6 @@ export async function addNews(
 /** Throws ConflictError when `values.version` is not the stored version. */
 export async function editNews(
   db: Kysely<Database>,
-  uploadsDir: string,
   id: string,
   values: NewsFormValues,
   actor: Actor,
@@ -115,7 +113,6 @@ export async function editNews(
   const item = await updateNews(db, id, values.version ?? 0, await toInput(values, before), {
     author: actor.admin.email,
   });
-  if (before.imageUrl !== item.imageUrl) await releaseMedia(db, uploadsDir, before.imageUrl);
   await recordAudit(db, {
     action: "news-update",
     actor: actor.admin.email,
@@ -127,16 +124,9 @@ export async function editNews(
   return item;
 }
 
-export async function removeNews(
-  db: Kysely<Database>,
-  uploadsDir: string,
-  id: string,
-  actor: Actor,
-): Promise<void> {
+export async function removeNews(db: Kysely<Database>, id: string, actor: Actor): Promise<void> {
   const item = await getNews(db, id, { status: "all" });
-  const images = await revisionImages(db, id);
   await deleteNews(db, id);
-  for (const url of new Set([item.imageUrl, ...images])) await releaseMedia(db, uploadsDir, url);
   await recordAudit(db, {
     action: "news-delete",
     actor: actor.admin.email,
@@ -153,7 +143,6 @@ export async function removeNews(
  */
 export async function restoreRevision(
   db: Kysely<Database>,
-  uploadsDir: string,
   id: string,
   number: number,
   actor: Actor,
@@ -179,7 +168,6 @@ export async function restoreRevision(
     },
     { author: actor.admin.email, restoredFrom: number },
   );
-  if (before.imageUrl !== item.imageUrl) await releaseMedia(db, uploadsDir, before.imageUrl);
   await recordAudit(db, {
     action: "news-revision-restore",
     actor: actor.admin.email,

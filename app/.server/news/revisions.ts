@@ -161,15 +161,3 @@ export async function getRevision(
     snapshot: JSON.parse(row.snapshot) as RevisionSnapshot,
   };
 }
-
-/** Every uploaded image any revision of the item showed. */
-export async function revisionImages(db: Kysely<Database>, id: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("news_revision")
-    .select("image_url")
-    .distinct()
-    .where("news_id", "=", id)
-    .where("image_url", "is not", null)
-    .execute();
-  return rows.flatMap((row) => (row.image_url ? [row.image_url] : []));
-}

@@ -3,7 +3,6 @@ import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
 import { requestedPage } from "~/.server/pagination";
-import { uploadsDir } from "~/.server/media/uploads-dir";
 import { removeNews } from "~/.server/news/editing";
 import { dashboardPage, type TranslationState } from "~/.server/news/dashboard";
 import { ConfirmButton } from "~/components/admin/confirm-button";
@@ -48,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data({ message: "Unknown action" }, { status: 400 });
   }
   try {
-    await removeNews(db, uploadsDir, id, {
+    await removeNews(db, id, {
       admin: context.get(adminContext),
       ip: context.get(requestInfoContext).ip,
     });

@@ -5,7 +5,6 @@ import { db } from "~/.server/db/client";
 import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors";
 import { readForm } from "~/.server/forms/read-form";
 import { notFound } from "~/.server/http-errors";
-import { uploadsDir } from "~/.server/media/uploads-dir";
 import { addNews, editNews } from "~/.server/news/editing";
 import { getNews, getNewsTranslations } from "~/.server/news/repository";
 import { adminMessages as m } from "~/i18n/admin-messages";
@@ -101,7 +100,7 @@ export async function saveNewsForm(
     );
   }
   try {
-    if (id) await editNews(db, uploadsDir, id, parsed.data, actor);
+    if (id) await editNews(db, id, parsed.data, actor);
     else await addNews(db, parsed.data, actor);
   } catch (error) {
     if (error instanceof ConflictError) {

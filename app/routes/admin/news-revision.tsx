@@ -3,7 +3,6 @@ import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { ConflictError } from "~/.server/errors";
 import { foundOr404, notFound } from "~/.server/http-errors";
-import { uploadsDir } from "~/.server/media/uploads-dir";
 import { restoreRevision } from "~/.server/news/editing";
 import { settingChanges, textChanges } from "~/.server/news/revision-diff";
 import { getNews } from "~/.server/news/repository";
@@ -65,7 +64,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const number = revisionNumber(params.number);
   try {
     await foundOr404(
-      restoreRevision(db, uploadsDir, params.id, number, {
+      restoreRevision(db, params.id, number, {
         admin: context.get(adminContext),
         ip: context.get(requestInfoContext).ip,
       }),
