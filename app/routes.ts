@@ -45,6 +45,8 @@ const admin = prefix("admin", [
     route("news/:id/revisions/:number", "routes/admin/news-revision.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:id", "routes/admin/message.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("media/:id", "routes/admin/media-item.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("audit", "routes/admin/audit.tsx"),

@@ -19,6 +19,8 @@ export type AuditAction =
   | "news-preview-link"
   | "news-revision-restore"
   | "media-upload"
+  | "media-update"
+  | "media-delete"
   | "admin-create"
   | "message-handled"
   | "message-delete"

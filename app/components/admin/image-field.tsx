@@ -1,7 +1,11 @@
-/** The news image: preview, upload with progress and cancel, retries, and errors by name. */
+/**
+ * The news image: chosen from the media library, or uploaded (into the library) with progress,
+ * cancel, retries and errors by name; a preview of the one chosen.
+ */
 import { useEffect, useId, useRef, useState } from "react";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { UploadFailure, uploadWithRetry, xhrTransport } from "~/lib/upload-with-retry";
+import { MediaPicker } from "./media-picker";
 
 interface ImageFieldProps {
   defaultUrl: string | null;
@@ -82,6 +86,14 @@ export function ImageField({ defaultUrl, onBusyChange }: ImageFieldProps) {
               event.currentTarget.value = "";
             }}
             className="block text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-main-50 file:px-4 file:font-semibold file:text-main"
+          />
+          <MediaPicker
+            onChoose={(image) => {
+              controller.current?.abort();
+              setUrl(image.url);
+              setPreview(image.thumbnail);
+              setState({ kind: "idle" });
+            }}
           />
           <div id={statusId} aria-live="polite">
             {state.kind === "uploading" ? (

@@ -49,6 +49,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to="/admin/messages" className={navClass}>
                 {m.nav.messages}
               </NavLink>
+              <NavLink to="/admin/media" className={navClass}>
+                {m.nav.media}
+              </NavLink>
               <NavLink to="/admin/subscribers" className={navClass}>
                 {m.nav.subscribers}
               </NavLink>
