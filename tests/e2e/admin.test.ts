@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   signInAsAdmin,
+  fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
@@ -87,9 +88,11 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await page
     .locator('[name="excerpt"]')
     .fill("What moved Nigerian equities and bonds this quarter.");
-  await page
-    .locator('[name="content"]')
-    .fill('<h2>Equities</h2><p>Banks led the market.</p><script>alert("x")</script>');
+  await fillNewsHtml(
+    page,
+    "content",
+    '<h2>Equities</h2><p>Banks led the market.</p><script>alert("x")</script>',
+  );
   await page.locator('[name="date"]').fill("2026-11-20");
   const png = await sharp({
     create: { width: 1800, height: 1000, channels: 3, background: "#1bb24b" },
@@ -112,9 +115,7 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await page.getByText("Français").click();
   await page.locator('[name="translations.fr.title"]').fill("Revue trimestrielle des marchés");
   await page.locator('[name="translations.fr.excerpt"]').fill("Ce qui a fait bouger les marchés.");
-  await page
-    .locator('[name="translations.fr.content"]')
-    .fill("<p>Les banques ont mené le marché.</p>");
+  await fillNewsHtml(page, "translations.fr.content", "<p>Les banques ont mené le marché.</p>");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/\/admin\/dashboard\?notice=saved$/);
   await expect

@@ -71,3 +71,10 @@ export async function signInAsAdmin(
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/admin\/dashboard/);
 }
+
+/** Writes the HTML of a news text field in its editor's HTML view, as staff who know HTML do. */
+export async function fillNewsHtml(page: Page, name: string, html: string): Promise<void> {
+  const field = page.locator(`[data-rich-text="${name}"]`);
+  await field.getByRole("button", { name: /^HTML/ }).click();
+  await field.locator(`textarea[name="${name}"]`).fill(html);
+}

@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   signInAsAdmin,
+  fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
@@ -58,7 +59,9 @@ test("staff upload an image to the library, describe it, reuse it in news, and c
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await page.waitForURL(/\/admin\/media\/[^/?]+\?notice=uploaded$/);
   const imagePath = new URL(page.url()).pathname;
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`signing-${stamp}.jpg`);
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe(`signing-${stamp}.jpg`);
   expect(await page.getByText("No news item uses this image.").isVisible()).toBe(true);
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -81,7 +84,7 @@ test("staff upload an image to the library, describe it, reuse it in news, and c
   await hydrated(page);
   await page.locator('[name="title"]').fill(title);
   await page.locator('[name="excerpt"]').fill("The group signed a new advisory mandate.");
-  await page.locator('[name="content"]').fill("<p>The mandate was signed in Lagos.</p>");
+  await fillNewsHtml(page, "content", "<p>The mandate was signed in Lagos.</p>");
   await page.getByRole("button", { name: "Choose from the library" }).click();
   await page.getByRole("searchbox", { name: /contains/ }).fill(stamp);
   await page.getByRole("searchbox", { name: /contains/ }).press("Enter");

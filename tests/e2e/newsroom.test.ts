@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   signInAsAdmin,
+  fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
@@ -37,7 +38,7 @@ async function fillItem(page: Page, title: string, status: string) {
   await hydrated(page);
   await page.locator('[name="title"]').fill(title);
   await page.locator('[name="excerpt"]').fill("Terms of the issue and the timetable.");
-  await page.locator('[name="content"]').fill("<p>The issue opens to investors.</p>");
+  await fillNewsHtml(page, "content", "<p>The issue opens to investors.</p>");
   await page.locator('[name="date"]').fill("2026-11-24");
   await page.getByLabel("Status", { exact: true }).selectOption(status);
 }

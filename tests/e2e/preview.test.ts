@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   signInAsAdmin,
+  fillNewsHtml,
 } from "./browser";
 import { admin, sessionSecret } from "./global-setup";
 
@@ -30,17 +31,13 @@ async function saveDraft(page: Page): Promise<string> {
   await hydrated(page);
   await page.locator('[name="title"]').fill(title);
   await page.locator('[name="excerpt"]').fill("The timetable and terms of the rights issue.");
-  await page
-    .locator('[name="content"]')
-    .fill("<h2>Timetable</h2><p>Acceptance opens on Monday.</p>");
+  await fillNewsHtml(page, "content", "<h2>Timetable</h2><p>Acceptance opens on Monday.</p>");
   await page.locator('[name="date"]').fill("2026-11-24");
   await page.getByLabel("Status", { exact: true }).selectOption("draft");
   await page.locator("summary").filter({ hasText: "中文" }).click();
   await page.locator('[name="translations.zh.title"]').fill(zhTitle);
   await page.locator('[name="translations.zh.excerpt"]').fill("供股的时间表与条款。");
-  await page
-    .locator('[name="translations.zh.content"]')
-    .fill("<h2>时间表</h2><p>周一开始接受认购。</p>");
+  await fillNewsHtml(page, "translations.zh.content", "<h2>时间表</h2><p>周一开始接受认购。</p>");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/\/admin\/dashboard\?notice=saved$/);
   const edit = page

@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openPage,
   signInAsAdmin,
+  fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
@@ -35,7 +36,7 @@ test("an edit keeps a revision with a word-level diff; restoring it is a new rev
   await hydrated(page);
   await page.locator('[name="title"]').fill(title);
   await page.locator('[name="excerpt"]').fill("The fund's results for the year.");
-  await page.locator('[name="content"]').fill("<p>The fund returned 12% in 2025.</p>");
+  await fillNewsHtml(page, "content", "<p>The fund returned 12% in 2025.</p>");
   await page.locator('[name="date"]').fill("2026-11-20");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/notice=saved$/);
@@ -44,9 +45,7 @@ test("an edit keeps a revision with a word-level diff; restoring it is a new rev
   // A correction after publication.
   await page.getByRole("link", { name: `Edit: ${title}` }).click();
   await hydrated(page);
-  await page
-    .locator('[name="content"]')
-    .fill("<p>The fund returned <strong>14%</strong> in 2025.</p>");
+  await fillNewsHtml(page, "content", "<p>The fund returned <strong>14%</strong> in 2025.</p>");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/notice=saved$/);
   const today = utcToLagos(new Date().toISOString()).slice(0, 10);

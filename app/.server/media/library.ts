@@ -29,6 +29,8 @@ export interface LibraryImage {
   credit: string;
   /** English alt text; empty while nobody has written it. */
   alt: string;
+  /** The size an article shows: the widest WebP size (at most 1600 px), or the original. */
+  display: { url: string; width: number; height: number };
 }
 
 export type MediaTexts = Record<Locale, { alt: string; caption: string }>;
@@ -45,7 +47,9 @@ type MediaRow = Database["media"] & { name: string; credit: string; alt: string 
 
 function toImage(row: MediaRow): LibraryImage {
   const variants = JSON.parse(row.variants) as { key: string; width: number; format: string }[];
-  const smallest = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width)[0];
+  const webp = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+  const smallest = webp[0];
+  const widest = webp.at(-1);
   return {
     id: row.id,
     url: mediaUrl(row.key),
@@ -57,7 +61,36 @@ function toImage(row: MediaRow): LibraryImage {
     createdAt: row.created_at,
     credit: row.credit,
     alt: row.alt ?? "",
+    display: widest
+      ? {
+          url: mediaUrl(widest.key),
+          width: widest.width,
+          height: Math.round((widest.width * row.height) / row.width),
+        }
+      : { url: mediaUrl(row.key), width: row.width, height: row.height },
   };
+}
+
+/** The texts of `ids` in every language, empty where none is written. */
+async function textsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, MediaTexts>> {
+  const rows = ids.length
+    ? await db
+        .selectFrom("media_text")
+        .select(["media_id", "locale", "alt", "caption"])
+        .where("media_id", "in", ids)
+        .execute()
+    : [];
+  return new Map(
+    ids.map((id) => [
+      id,
+      Object.fromEntries(
+        locales.map((locale) => {
+          const text = rows.find((t) => t.media_id === id && t.locale === locale);
+          return [locale, { alt: text?.alt ?? "", caption: text?.caption ?? "" }];
+        }),
+      ) as MediaTexts,
+    ]),
+  );
 }
 
 function selectImages(db: Kysely<Database>) {
@@ -106,8 +139,12 @@ export async function listMedia(
     .limit(libraryPageSize)
     .offset(pageOffset(page, libraryPageSize))
     .execute();
+  const texts = await textsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    images: rows.map((row) => toImage(row as MediaRow)),
+    images: rows.map((row) => ({ ...toImage(row as MediaRow), texts: texts.get(row.id)! })),
     total,
     page,
     pageCount: pageCountFor(total, libraryPageSize),
@@ -123,17 +160,7 @@ async function findImage(db: Kysely<Database>, id: string): Promise<MediaRow> {
 /** An image with its texts in every language and the news items that use it. */
 export async function getMediaDetails(db: Kysely<Database>, id: string) {
   const row = await findImage(db, id);
-  const stored = await db
-    .selectFrom("media_text")
-    .select(["locale", "alt", "caption"])
-    .where("media_id", "=", id)
-    .execute();
-  const texts = Object.fromEntries(
-    locales.map((locale) => {
-      const text = stored.find((t) => t.locale === locale);
-      return [locale, { alt: text?.alt ?? "", caption: text?.caption ?? "" }];
-    }),
-  ) as MediaTexts;
+  const texts = (await textsOf(db, [id])).get(id)!;
   return { image: toImage(row), texts, uses: await mediaUses(db, row) };
 }
 

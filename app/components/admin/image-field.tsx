@@ -22,6 +22,7 @@ export function ImageField({ defaultUrl, onBusyChange }: ImageFieldProps) {
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [preview, setPreview] = useState(defaultUrl);
   const [state, setState] = useState<State>({ kind: "idle" });
+  const [picking, setPicking] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const inputId = useId();
   const statusId = useId();
@@ -87,7 +88,16 @@ export function ImageField({ defaultUrl, onBusyChange }: ImageFieldProps) {
             }}
             className="block text-sm file:mr-3 file:h-10 file:rounded-md file:border-0 file:bg-main-50 file:px-4 file:font-semibold file:text-main"
           />
+          <button
+            type="button"
+            onClick={() => setPicking(true)}
+            className="h-10 rounded-md border border-line bg-white px-3 text-sm font-semibold hover:border-main"
+          >
+            {m.media.choose}
+          </button>
           <MediaPicker
+            open={picking}
+            onClose={() => setPicking(false)}
             onChoose={(image) => {
               controller.current?.abort();
               setUrl(image.url);

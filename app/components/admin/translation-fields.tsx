@@ -3,6 +3,7 @@ import { adminMessages as m } from "~/i18n/admin-messages";
 import { localeNames, localeTags } from "~/i18n/locales";
 import type { TranslatedLocaleKey } from "~/lib/news-schema";
 import { Field } from "./field";
+import { RichTextField } from "./rich-text-field";
 
 interface TranslationFieldsProps {
   locale: TranslatedLocaleKey;
@@ -47,13 +48,12 @@ export function TranslationFields({ locale, text, errors }: TranslationFieldsPro
           error={errors[name("excerpt")]}
           lang={localeTags[locale]}
         />
-        <Field
+        <RichTextField
           label={m.form.content}
           name={name("content")}
-          rows={10}
+          locale={locale}
           defaultValue={text.content}
           error={errors[name("content")]}
-          lang={localeTags[locale]}
         />
       </div>
     </details>

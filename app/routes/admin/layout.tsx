@@ -40,7 +40,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 height={38}
                 className="h-9 w-auto"
               />
-              <span className="hidden text-sm font-semibold text-muted sm:inline">{m.brand}</span>
+              <span className="hidden text-sm font-semibold text-muted 2xl:inline">{m.brand}</span>
             </Link>
             <nav aria-label={m.nav.main} className="flex gap-1">
               <NavLink to="/admin/dashboard" className={navClass}>

@@ -4,6 +4,7 @@ import { adminContext } from "~/.server/auth/guard";
 import { Field } from "~/components/admin/field";
 import { PreviewPanel } from "~/components/admin/preview-panel";
 import { ImageField } from "~/components/admin/image-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import { TranslationFields } from "~/components/admin/translation-fields";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { newsTagInfos } from "~/lib/news-tags";
@@ -127,10 +128,10 @@ function NewsFormBody({
             error={errors.excerpt}
             required
           />
-          <Field
+          <RichTextField
             label={m.form.content}
             name="content"
-            rows={10}
+            locale="en"
             defaultValue={values.content}
             error={errors.content}
             hint={m.form.contentHint}
