@@ -23,8 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An old address (a former slug, or the id earlier versions of the site used) moved for good.
   if ("movedTo" in found) throw redirect(localizePath(`/news/${found.movedTo}`, locale), 301);
   const { item } = found;
-  // Written out here: the browser shows it without loading the locale's calendar data.
-  return { item, ...articleDates(item, locale) };
+  // Written out here: the browser shows it without loading the locale's calendar data, nor
+  // the rule that finds a picture's share card.
+  return { item, shareImage: newsShareImage(item.imageUrl), ...articleDates(item, locale) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -38,7 +39,7 @@ export function meta(args: Route.MetaArgs) {
     ...pageMeta(args, {
       title: item.title,
       description: item.excerpt,
-      image: newsShareImage(item.imageUrl),
+      image: args.loaderData?.shareImage,
       imageSize: shareImageSize,
       type: "article",
       newsFeed: true,
