@@ -101,6 +101,9 @@ test("an article written in the editor (heading, list, link, table, library imag
   expect(await linkDialog.getByRole("alert").textContent()).toContain("Enter a web address");
   await linkDialog.getByLabel("Web address").fill("https://ngxgroup.com/rules");
   await linkDialog.getByRole("button", { name: "Apply" }).click();
+  await expect
+    .poll(() => doc.getByRole("link", { name: "exchange rules" }).getAttribute("href"))
+    .toBe("https://ngxgroup.com/rules");
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
 
