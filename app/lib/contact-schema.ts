@@ -59,9 +59,3 @@ export function readContactForm(form: FormData) {
     consent: text("consent"),
   } as Record<ContactField | "consent", string>;
 }
-
-export function contactFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}

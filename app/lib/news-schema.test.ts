@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { fieldErrors, newsFormSchema, readNewsForm } from "./news-schema";
+import { fieldErrors } from "./field-errors";
+import { newsFormSchema, readNewsForm } from "./news-schema";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

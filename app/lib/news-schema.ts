@@ -153,7 +153,6 @@ export const newsFormSchema = z
   });
 
 export type NewsFormValues = z.output<typeof newsFormSchema>;
-export type NewsFieldErrors = Record<string, string>;
 
 /** Reads the form's fields (`translations.fr.title` and so on) into the schema's shape. */
 export function readNewsForm(form: FormData) {
@@ -185,14 +184,4 @@ export function readNewsForm(form: FormData) {
       ]),
     ),
   };
-}
-
-/** Field errors keyed by the form field's name, first message only. */
-export function fieldErrors(error: z.ZodError): NewsFieldErrors {
-  const errors: NewsFieldErrors = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join(".");
-    errors[name] ??= issue.message;
-  }
-  return errors;
 }

@@ -2,7 +2,8 @@
 import { data } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
-import { contactFieldErrors, contactSchema, readContactForm } from "~/lib/contact-schema";
+import { contactSchema, readContactForm } from "~/lib/contact-schema";
+import { fieldErrors } from "~/lib/field-errors";
 import type { RequestInfo } from "~/lib/request-context";
 import { db } from "../db/client";
 import { hitLimit } from "../rate-limit";
@@ -41,7 +42,7 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
   const parsed = contactSchema(messages[locale], locale).safeParse(values);
   if (!parsed.success) {
     return reply(
-      { sent: false, error: t.fixErrors, fieldErrors: contactFieldErrors(parsed.error), values },
+      { sent: false, error: t.fixErrors, fieldErrors: fieldErrors(parsed.error), values },
       400,
     );
   }

@@ -11,7 +11,7 @@ import { maxUploadBytes, storeImage, UploadError } from "~/.server/media/store";
 import { uploadsDir } from "~/.server/media/uploads-dir";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { mediaDetailsSchema, readMediaForm } from "~/lib/media-schema";
-import { fieldErrors } from "~/lib/news-schema";
+import { fieldErrors } from "~/lib/field-errors";
 
 interface Actor {
   admin: Administrator;

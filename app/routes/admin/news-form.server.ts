@@ -8,10 +8,10 @@ import { notFound } from "~/.server/http-errors";
 import { addNews, editNews } from "~/.server/news/editing";
 import { getNews, getNewsTranslations } from "~/.server/news/repository";
 import { adminMessages as m } from "~/i18n/admin-messages";
+import { fieldErrors } from "~/lib/field-errors";
 import { groupTag } from "~/lib/news-tags";
 import { utcToLagos } from "~/lib/newsroom-time";
 import {
-  fieldErrors,
   newsFormSchema,
   readNewsForm,
   translatedLocales,

@@ -7,14 +7,9 @@ import { ImageField } from "~/components/admin/image-field";
 import { RichTextField } from "~/components/admin/rich-text-field";
 import { TranslationFields } from "~/components/admin/translation-fields";
 import { adminMessages as m } from "~/i18n/admin-messages";
+import { fieldErrors } from "~/lib/field-errors";
 import { newsTagInfos } from "~/lib/news-tags";
-import {
-  fieldErrors,
-  newsFormSchema,
-  newsStatuses,
-  readNewsForm,
-  translatedLocales,
-} from "~/lib/news-schema";
+import { newsFormSchema, newsStatuses, readNewsForm, translatedLocales } from "~/lib/news-schema";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/news-form";
 import { loadNewsForm, saveNewsForm } from "./news-form.server";
