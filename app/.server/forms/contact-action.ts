@@ -3,14 +3,13 @@ import { data } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import { contactSchema, readContactForm } from "~/lib/contact-schema";
-import { fieldErrors } from "~/lib/field-errors";
 import type { RequestInfo } from "~/lib/request-context";
 import { db } from "../db/client";
 import { hitLimit } from "../rate-limit";
 import { submitContact } from "./contact";
 import { contactDeps, formSecret } from "./deps";
 import { checkSpam, formStartedAt, formStartToken, startedField } from "./spam-guard";
-import { readForm } from "./read-form";
+import { validatedForm } from "./validated-form";
 
 const perIp = { bucket: "contact-ip", max: 5, windowMs: 10 * 60_000 };
 
@@ -23,15 +22,17 @@ export interface ContactResult {
 
 export async function handleContact(request: Request, locale: Locale, info: RequestInfo) {
   const t = messages[locale].contactForm;
-  const form = await readForm(request);
   const cookies = request.headers.get("cookie");
-  // A start time travels back with an error, so a correction is not "too fast"; a visitor who had
-  // none (no cookie) gets one now and can send again a few seconds later.
-  const started =
-    formStartedAt(formSecret, form, cookies) === undefined
-      ? formStartToken(formSecret)
-      : String(form.get(startedField) ?? "");
-  const values = { ...readContactForm(form), started };
+  const checked = await validatedForm(request, contactSchema(messages[locale], locale), (form) => ({
+    ...readContactForm(form),
+    // A start time travels back with an error, so a correction is not "too fast"; a visitor who
+    // had none (no cookie) gets one now and can send again a few seconds later.
+    started:
+      formStartedAt(formSecret, form, cookies) === undefined
+        ? formStartToken(formSecret)
+        : String(form.get(startedField) ?? ""),
+  }));
+  const { form, values } = checked;
   const reply = (result: ContactResult, status = 200) => data(result, { status });
 
   const spam = checkSpam(formSecret, form, cookies);
@@ -39,19 +40,17 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
   if (spam === "honeypot") return reply({ sent: true });
 
   // Field errors first: they help a person whatever the timing.
-  const parsed = contactSchema(messages[locale], locale).safeParse(values);
-  if (!parsed.success) {
+  if (!checked.ok)
     return reply(
-      { sent: false, error: t.fixErrors, fieldErrors: fieldErrors(parsed.error), values },
+      { sent: false, error: t.fixErrors, fieldErrors: checked.fieldErrors, values },
       400,
     );
-  }
   if (spam === "too-fast") return reply({ sent: false, error: t.tooFast, values }, 400);
   const limit = await hitLimit(db, perIp, info.ip);
   if (!limit.allowed) return reply({ sent: false, error: t.limited, values }, 429);
 
   try {
-    await submitContact(contactDeps(info.origin), parsed.data, locale);
+    await submitContact(contactDeps(info.origin), checked.data, locale);
   } catch (error) {
     console.error(
       "[contact] storing a message failed:",

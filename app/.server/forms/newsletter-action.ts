@@ -9,7 +9,7 @@ import { hitLimit } from "../rate-limit";
 import { newsletterDeps } from "./deps";
 import { normaliseEmail, subscribe } from "./newsletter";
 import { honeypotField } from "./spam-guard";
-import { readForm } from "./read-form";
+import { validatedForm } from "./validated-form";
 
 const perIp = { bucket: "newsletter-ip", max: 10, windowMs: 60 * 60_000 };
 const perAddress = { bucket: "newsletter-email", max: 3, windowMs: 24 * 60 * 60_000 };
@@ -22,24 +22,26 @@ export interface NewsletterResult {
 
 export async function handleNewsletter(request: Request, locale: Locale, info: RequestInfo) {
   const t = messages[locale].newsletter;
-  const form = await readForm(request);
-  const email = String(form.get("email") ?? "");
+  const checked = await validatedForm(
+    request,
+    z.object({ email: z.string().trim().max(254, t.invalidEmail).pipe(z.email(t.invalidEmail)) }),
+    (form) => ({ email: String(form.get("email") ?? "") }),
+  );
+  const { email } = checked.values;
   const reply = (result: NewsletterResult, status = 200) => data(result, { status });
 
-  const trap = form.get(honeypotField);
+  const trap = checked.form.get(honeypotField);
   if (typeof trap === "string" && trap.trim()) return reply({ ok: true, message: t.checkInbox });
-
-  const parsed = z.email().max(254).safeParse(email.trim());
-  if (!parsed.success) return reply({ ok: false, message: t.invalidEmail, email }, 400);
+  if (!checked.ok) return reply({ ok: false, message: t.invalidEmail, email }, 400);
 
   const byIp = await hitLimit(db, perIp, info.ip);
   if (!byIp.allowed) return reply({ ok: false, message: t.limited, email }, 429);
-  const byAddress = await hitLimit(db, perAddress, normaliseEmail(parsed.data));
+  const byAddress = await hitLimit(db, perAddress, normaliseEmail(checked.data.email));
   // The same answer as success: nobody learns whether an address is on the list.
   if (!byAddress.allowed) return reply({ ok: true, message: t.checkInbox });
 
   try {
-    await subscribe(newsletterDeps(info.origin), parsed.data, locale);
+    await subscribe(newsletterDeps(info.origin), checked.data.email, locale);
   } catch (error) {
     console.error(
       "[newsletter] subscribing failed:",

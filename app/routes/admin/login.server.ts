@@ -11,7 +11,7 @@ import {
 } from "~/.server/auth/sign-in-limits";
 import { db } from "~/.server/db/client";
 import { adminMessages as m } from "~/i18n/admin-messages";
-import { readForm } from "~/.server/forms/read-form";
+import { validatedForm } from "~/.server/forms/validated-form";
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -26,10 +26,10 @@ export function signInUnavailable(error: unknown) {
 }
 
 export async function signIn(request: Request, ip: string) {
-  const parsed = credentials.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: m.login.missing }, { status: 400 });
+  const checked = await validatedForm(request, credentials, (form) => Object.fromEntries(form));
+  if (!checked.ok) return data({ error: m.login.missing }, { status: 400 });
   try {
-    return await checkedSignIn(request, { ...parsed.data, ip });
+    return await checkedSignIn(request, { ...checked.data, ip });
   } catch (error) {
     return signInUnavailable(error);
   }

@@ -4,14 +4,13 @@ import { recordAudit } from "~/.server/audit";
 import type { Administrator } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { NotFoundError } from "~/.server/errors";
-import { readForm } from "~/.server/forms/read-form";
+import { validatedForm } from "~/.server/forms/validated-form";
 import { notFound } from "~/.server/http-errors";
 import { deleteMedia, MediaInUseError, saveMediaDetails } from "~/.server/media/library";
 import { maxUploadBytes, storeImage, UploadError } from "~/.server/media/store";
 import { uploadsDir } from "~/.server/media/uploads-dir";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { mediaDetailsSchema, readMediaForm } from "~/lib/media-schema";
-import { fieldErrors } from "~/lib/field-errors";
 
 interface Actor {
   admin: Administrator;
@@ -27,18 +26,17 @@ function invalid(errors: Record<string, string>, status = 400) {
 
 /** Stores the uploaded file with its English alt text and credit, then opens its page. */
 export async function uploadToLibrary(request: Request, actor: Actor) {
-  const form = await readForm(request, uploadBodyLimit);
-  const file = form.get("file");
-  const parsed = mediaDetailsSchema.safeParse(readMediaForm(form));
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const checked = await validatedForm(request, mediaDetailsSchema, readMediaForm, uploadBodyLimit);
+  const file = checked.form.get("file");
+  const errors = checked.ok ? {} : { ...checked.fieldErrors };
   if (!(file instanceof File) || file.size === 0) errors.file = m.media.fileMissing;
-  if (!parsed.success || errors.file || !(file instanceof File)) return invalid(errors);
+  if (!checked.ok || errors.file || !(file instanceof File)) return invalid(errors);
   try {
     const stored = await storeImage(db, uploadsDir, {
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
-    await saveMediaDetails(db, stored.id, parsed.data);
+    await saveMediaDetails(db, stored.id, checked.data);
     await recordAudit(db, {
       action: "media-upload",
       actor: actor.admin.email,
@@ -55,17 +53,16 @@ export async function uploadToLibrary(request: Request, actor: Actor) {
 
 /** Saves an image's texts (intent `save`) or deletes it (intent `delete`). */
 export async function changeLibraryImage(request: Request, id: string, actor: Actor) {
-  const form = await readForm(request);
+  const checked = await validatedForm(request, mediaDetailsSchema, readMediaForm);
   const audit = { actor: actor.admin.email, subject: id, ip: actor.ip };
   try {
-    if (form.get("intent") === "delete") {
+    if (checked.form.get("intent") === "delete") {
       const image = await deleteMedia(db, uploadsDir, id);
       await recordAudit(db, { action: "media-delete", ...audit, detail: { name: image.name } });
       return redirect("/admin/media?notice=deleted");
     }
-    const parsed = mediaDetailsSchema.safeParse(readMediaForm(form));
-    if (!parsed.success) return invalid(fieldErrors(parsed.error));
-    await saveMediaDetails(db, id, parsed.data);
+    if (!checked.ok) return invalid(checked.fieldErrors);
+    await saveMediaDetails(db, id, checked.data);
     await recordAudit(db, { action: "media-update", ...audit });
     return data({ formError: null, fieldErrors: {}, inUse: null, saved: true });
   } catch (error) {

@@ -3,12 +3,11 @@ import { data, redirect } from "react-router";
 import type { Administrator } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors";
-import { readForm } from "~/.server/forms/read-form";
+import { validatedForm } from "~/.server/forms/validated-form";
 import { notFound } from "~/.server/http-errors";
 import { addNews, editNews } from "~/.server/news/editing";
 import { getNews, getNewsTranslations } from "~/.server/news/repository";
 import { adminMessages as m } from "~/i18n/admin-messages";
-import { fieldErrors } from "~/lib/field-errors";
 import { groupTag } from "~/lib/news-tags";
 import { utcToLagos } from "~/lib/newsroom-time";
 import {
@@ -92,16 +91,16 @@ export async function saveNewsForm(
   id: string | undefined,
   actor: { admin: Administrator; ip: string },
 ) {
-  const parsed = newsFormSchema.safeParse(readNewsForm(await readForm(request, newsFormBodyLimit)));
-  if (!parsed.success) {
+  const checked = await validatedForm(request, newsFormSchema, readNewsForm, newsFormBodyLimit);
+  if (!checked.ok) {
     return data(
-      { formError: m.form.fixErrors, fieldErrors: fieldErrors(parsed.error), conflict: false },
+      { formError: m.form.fixErrors, fieldErrors: checked.fieldErrors, conflict: false },
       { status: 400 },
     );
   }
   try {
-    if (id) await editNews(db, id, parsed.data, actor);
-    else await addNews(db, parsed.data, actor);
+    if (id) await editNews(db, id, checked.data, actor);
+    else await addNews(db, checked.data, actor);
   } catch (error) {
     if (error instanceof ConflictError) {
       return data(
