@@ -1,5 +1,5 @@
 import { db } from "~/.server/db/client";
-import { listPublishedNewsAddresses } from "~/.server/news/repository";
+import { listPublishedNewsAddresses } from "~/.server/news/queries";
 import { sitemapXml } from "~/.server/sitemap";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import { requestInfoContext } from "~/lib/request-context";

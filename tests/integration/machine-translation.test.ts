@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { addNews, editNews } from "~/.server/news/editing";
-import { getNews, getNewsTranslations } from "~/.server/news/repository";
+import { getNews, getNewsTranslations } from "~/.server/news/queries";
 import { createTranslator } from "~/.server/translate/client";
 import { withMachineTranslation } from "~/.server/translate/machine-translations";
 import type { NewsFormValues } from "~/lib/news-schema";

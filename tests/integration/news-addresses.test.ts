@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { currentAddress } from "~/.server/news/addresses";
-import { createNews, getNewsBySlug, updateNews } from "~/.server/news/repository";
+import { createNews, updateNews } from "~/.server/news/repository";
+import { getNewsBySlug } from "~/.server/news/queries";
 import type { NewsItem } from "~/.server/news/types";
 import { newsInput } from "./news-fixtures";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors";
-import {
-  createNews,
-  deleteNews,
-  getNews,
-  getNewsTranslations,
-  listNews,
-  updateNews,
-} from "~/.server/news/repository";
+import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
+import { getNews, getNewsTranslations, listNews } from "~/.server/news/queries";
 import type { NewsInput } from "~/.server/news/types";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";

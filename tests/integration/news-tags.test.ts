@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { dashboardPage } from "~/.server/news/dashboard";
-import { createNews, deleteNews, getNews, listNews, updateNews } from "~/.server/news/repository";
+import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
+import { getNews, listNews } from "~/.server/news/queries";
 import { newsInput, withOldNewsItem } from "./news-fixtures";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 

@@ -14,7 +14,8 @@ import {
   startPublishingClock,
   type DueChanges,
 } from "~/.server/news/publishing-clock";
-import { createNews, getNews, listNews } from "~/.server/news/repository";
+import { createNews } from "~/.server/news/repository";
+import { getNews, listNews } from "~/.server/news/queries";
 import type { NewsInput } from "~/.server/news/types";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sanitizeNewsHtml } from "~/.server/html";
 import { addNews } from "~/.server/news/editing";
-import { getNews } from "~/.server/news/repository";
+import { getNews } from "~/.server/news/queries";
 import { xssVectors } from "../fixtures/xss-vectors";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 

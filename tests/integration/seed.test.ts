@@ -3,7 +3,8 @@ import { seedDemoContent } from "~/.server/db/seed";
 import { loadDemoNews } from "~/.server/db/seed/demo-news";
 
 const demoNews = loadDemoNews();
-import { deleteNews, getNews, listNews } from "~/.server/news/repository";
+import { deleteNews } from "~/.server/news/repository";
+import { getNews, listNews } from "~/.server/news/queries";
 import { locales } from "~/i18n/locales";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 

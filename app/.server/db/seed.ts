@@ -2,7 +2,8 @@
 import type { Kysely } from "kysely";
 import { locales } from "~/i18n/locales";
 import { lagosToUtc } from "~/lib/newsroom-time";
-import { countNews, createNews } from "../news/repository";
+import { createNews } from "../news/repository";
+import { countNews } from "../news/queries";
 import type { NewsInput, TranslatedLocale } from "../news/types";
 import type { Database } from "./schema";
 import { loadDemoNews, type DemoNews } from "./seed/demo-news";

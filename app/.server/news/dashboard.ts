@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database, NewsStatus, TranslationSource } from "../db/schema";
 import { formatLagosTime } from "~/lib/newsroom-time";
 import { translatedLocales, type TranslatedLocaleKey } from "~/lib/news-schema";
-import { listNews } from "./repository";
+import { listNews } from "./queries";
 
 export interface DashboardFilters {
   status: NewsStatus | "all";

@@ -5,7 +5,8 @@ import { recordAudit } from "../audit";
 import type { Administrator } from "../auth/guard";
 import type { Database } from "../db/schema";
 import { sanitizeNewsHtml } from "../html";
-import { createNews, deleteNews, getNews, updateNews } from "./repository";
+import { createNews, deleteNews, updateNews } from "./repository";
+import { getNews } from "./queries";
 import { getRevision } from "./revisions";
 import type { NewsInput, NewsItem } from "./types";
 

@@ -12,7 +12,7 @@ import type { Database } from "../db/schema";
 import { signToken, verifyToken } from "../signed-token";
 import { withMachineTranslation } from "../translate/machine-translations";
 import { translator } from "../translate/translator";
-import { getNews } from "./repository";
+import { getNews } from "./queries";
 import { getRevision } from "./revisions";
 import type { NewsItem } from "./types";
 

@@ -10,7 +10,7 @@ import { toNewsCard } from "./cards";
 import type { NewsItem } from "./types";
 import { currentAddress } from "./addresses";
 import { feedSize } from "./feed";
-import { getNewsBySlug, listNews } from "./repository";
+import { getNewsBySlug, listNews } from "./queries";
 
 async function publishedNews(locale: Locale, page: number, pageSize: number, tag?: string) {
   const result = await listNews(db, { locale, page, pageSize, tag });

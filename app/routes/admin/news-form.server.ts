@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors"
 import { validatedForm } from "~/.server/forms/validated-form";
 import { notFound } from "~/.server/http-errors";
 import { addNews, editNews } from "~/.server/news/editing";
-import { getNews, getNewsTranslations } from "~/.server/news/repository";
+import { getNews, getNewsTranslations } from "~/.server/news/queries";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { groupTag } from "~/lib/news-tags";
 import { utcToLagos } from "~/lib/newsroom-time";

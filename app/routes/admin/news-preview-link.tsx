@@ -3,7 +3,7 @@ import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { foundOr404 } from "~/.server/http-errors";
 import { createPreviewLink } from "~/.server/news/preview";
-import { getNews } from "~/.server/news/repository";
+import { getNews } from "~/.server/news/queries";
 import { ReviewerLink } from "~/components/admin/preview-panel";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { formatLagosTime } from "~/lib/newsroom-time";

@@ -5,7 +5,7 @@ import { ConflictError } from "~/.server/errors";
 import { foundOr404, notFound } from "~/.server/http-errors";
 import { restoreRevision } from "~/.server/news/editing";
 import { settingChanges, textChanges } from "~/.server/news/revision-diff";
-import { getNews } from "~/.server/news/repository";
+import { getNews } from "~/.server/news/queries";
 import { getRevision, listRevisions, type RevisionSnapshot } from "~/.server/news/revisions";
 import { DiffText } from "~/components/admin/diff-text";
 import { previewPath } from "~/components/admin/preview-panel";

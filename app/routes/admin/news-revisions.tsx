@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { db } from "~/.server/db/client";
 import { foundOr404 } from "~/.server/http-errors";
-import { getNews } from "~/.server/news/repository";
+import { getNews } from "~/.server/news/queries";
 import { listRevisions } from "~/.server/news/revisions";
 import { AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
