@@ -56,14 +56,13 @@ test("an edit keeps a revision with a word-level diff; restoring it is a new rev
   await page.getByRole("link", { name: "Revisions" }).click();
   await page.waitForURL(/\/revisions$/);
   const rows = page.getByRole("row");
-  expect(await rows.nth(1).textContent()).toContain("Revision 2");
+  // The address changes before the new page has rendered: wait for its content.
+  await expect.poll(() => rows.nth(1).textContent()).toContain("Revision 2");
   expect(await rows.nth(1).textContent()).toContain("Current version");
   expect(await rows.nth(2).textContent()).toContain(admin.email);
   await page.getByRole("link", { name: "Revision 2" }).click();
   await page.waitForURL(/\/revisions\/2$/);
-  expect(await page.getByRole("heading", { name: "Changes from revision 1" }).isVisible()).toBe(
-    true,
-  );
+  await page.getByRole("heading", { name: "Changes from revision 1" }).waitFor();
   expect(await page.locator("del").textContent()).toBe("[removed: 12]");
   expect(await page.locator("ins").textContent()).toBe("[added: 14]");
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -74,16 +73,17 @@ test("an edit keeps a revision with a word-level diff; restoring it is a new rev
   await page.getByRole("link", { name: "All revisions" }).click();
   await page.getByRole("link", { name: "Revision 1" }).click();
   await page.waitForURL(/\/revisions\/1$/);
+  await page.getByRole("heading", { name: "Revision 1", exact: true }).waitFor();
   const preview = await page.request.get(
     (await page.getByRole("link", { name: "English" }).getAttribute("href"))!,
   );
   expect(await preview.text()).toContain("The fund returned 12% in 2025.");
   await page.getByRole("button", { name: "Restore this revision" }).click();
   await page.waitForURL(/\/revisions\?restored=1$/);
-  expect(await page.getByRole("status").textContent()).toBe(
-    "Revision 1 was restored as the current version.",
-  );
-  expect(await rows.nth(1).textContent()).toContain("Revision 3");
+  await expect
+    .poll(() => page.getByRole("status").textContent())
+    .toBe("Revision 1 was restored as the current version.");
+  await expect.poll(() => rows.nth(1).textContent()).toContain("Revision 3");
   expect(await rows.nth(1).textContent()).toContain("Restored revision 1");
   await expect.poll(publicText).toContain("The fund returned 12% in 2025.");
 
