@@ -26,7 +26,8 @@ export const links: Route.LinksFunction = () => [
 /** The site's origin and the shell's messages in the page's language (only that one catalog). */
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { origin: context.get(requestInfoContext).origin, locale, t: messages[locale] };
+  const { emails: _serverOnly, ...t } = messages[locale];
+  return { origin: context.get(requestInfoContext).origin, locale, t };
 }
 
 // The origin never changes while the app runs; the messages change with the locale only.

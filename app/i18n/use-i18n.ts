@@ -8,17 +8,20 @@ import type { Locale } from "./locales";
 import type { Messages } from "./messages";
 import { localizePath } from "./paths";
 
+/** The shell's messages a page needs: all but the e-mails, which only the server writes. */
+export type PageMessages = Omit<Messages, "emails">;
+
 /** What the root loader returns for every page. */
 export interface RootData {
   /** `https://example.com`, for canonical and share URLs. */
   origin: string;
   locale: Locale;
-  t: Messages;
+  t: PageMessages;
 }
 
 export interface I18n {
   locale: Locale;
-  t: Messages;
+  t: PageMessages;
   /** An unprefixed path in the current locale. */
   href: (path: string) => string;
 }

@@ -1,21 +1,21 @@
 /** The site's menus: where each link goes and which message labels it. Paths are unprefixed; the
  * business and track-record links come from the list of businesses. */
 import { businesses, trackRecordBusinesses } from "~/content/businesses";
-import type { Messages } from "~/i18n/messages";
+import type { PageMessages } from "~/i18n/use-i18n";
 
 export type MenuKey = "company" | "business" | "trackRecord";
 
 export interface MenuLink {
   path: string;
-  label: (t: Messages) => string;
-  text?: (t: Messages) => string;
+  label: (t: PageMessages) => string;
+  text?: (t: PageMessages) => string;
 }
 
 export interface Menu {
   key: MenuKey;
-  label: (t: Messages) => string;
-  heading: (t: Messages) => string;
-  description: (t: Messages) => string;
+  label: (t: PageMessages) => string;
+  heading: (t: PageMessages) => string;
+  description: (t: PageMessages) => string;
   links: MenuLink[];
 }
 
@@ -47,8 +47,8 @@ export const menus: Menu[] = [
     description: (t) => t.megaMenu.business.description,
     links: businesses.map((business) => ({
       path: `/services/${business.slug}`,
-      label: (t: Messages) => t.megaMenu.business[business.key].title,
-      text: (t: Messages) => t.megaMenu.business[business.key].text,
+      label: (t: PageMessages) => t.megaMenu.business[business.key].title,
+      text: (t: PageMessages) => t.megaMenu.business[business.key].text,
     })),
   },
   {
@@ -60,7 +60,7 @@ export const menus: Menu[] = [
       { path: "/milestone#all", label: (t) => t.megaMenu.trackRecord.links.all },
       ...trackRecordBusinesses.map(({ trackRecord }) => ({
         path: `/milestone#${trackRecord.filter}`,
-        label: (t: Messages) => t.megaMenu.trackRecord.links[trackRecord.category],
+        label: (t: PageMessages) => t.megaMenu.trackRecord.links[trackRecord.category],
       })),
     ],
   },
