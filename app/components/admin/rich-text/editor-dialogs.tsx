@@ -4,6 +4,7 @@ import { adminMessages as m } from "~/i18n/admin-messages";
 import { checkLinkUrl } from "~/lib/rich-text/link-url";
 import { DialogInput, TextDialog } from "./text-dialog";
 
+/** An image's texts; with `src` (and its size) when it is a picture about to be inserted. */
 export interface FigureText {
   src?: string;
   width?: number;
@@ -58,7 +59,6 @@ export function LinkDialog(props: {
 /** Rendered only while open, so it starts from `initial` each time. */
 export function FigureDialog(props: {
   initial: FigureText;
-  inserting: boolean;
   onApply: (text: { alt: string; caption: string }) => void;
   onClose: () => void;
 }) {
@@ -69,7 +69,7 @@ export function FigureDialog(props: {
     <TextDialog
       title={m.editor.imageTitle}
       error={error}
-      submitLabel={props.inserting ? m.editor.insert : m.editor.update}
+      submitLabel={props.initial.src ? m.editor.insert : m.editor.update}
       onClose={props.onClose}
       onSubmit={() => {
         if (alt.trim()) props.onApply({ alt: alt.trim(), caption: caption.trim() });

@@ -31,7 +31,6 @@ export default function NewsEditor(props: NewsEditorProps) {
   const [htmlMode, setHtmlMode] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [picking, setPicking] = useState(false);
-  const [pending, setPending] = useState<Omit<FigureText, "alt" | "caption"> | null>(null);
   const describedBy =
     [props.hint ? `${id}-hint` : "", props.error ? `${id}-error` : ""].filter(Boolean).join(" ") ||
     undefined;
@@ -58,7 +57,6 @@ export default function NewsEditor(props: NewsEditorProps) {
 
   function closeDialog() {
     setDialog(null);
-    setPending(null);
     editor?.commands.focus();
   }
 
@@ -107,7 +105,7 @@ export default function NewsEditor(props: NewsEditorProps) {
           value={html}
           onChange={(event) => setHtml(event.currentTarget.value)}
           hidden={!htmlMode}
-          rows={14}
+          rows={10}
           aria-labelledby={`${id}-label`}
           aria-describedby={describedBy}
           className="block w-full px-4 py-3 font-mono text-sm"
@@ -129,11 +127,6 @@ export default function NewsEditor(props: NewsEditorProps) {
         onClose={() => setPicking(false)}
         onChoose={(image) => {
           const text = image.texts[props.locale];
-          setPending({
-            src: image.display.url,
-            width: image.display.width,
-            height: image.display.height,
-          });
           setDialog({
             kind: "figure",
             text: {
@@ -173,18 +166,18 @@ export default function NewsEditor(props: NewsEditorProps) {
       {dialog?.kind === "figure" ? (
         <FigureDialog
           initial={dialog.text}
-          inserting={pending !== null}
           onApply={({ alt, caption }) => {
             if (!editor) return;
-            if (pending)
+            // A picture just chosen is inserted; otherwise the selected one's texts change.
+            const { src, width, height } = dialog.text;
+            if (src)
               editor
                 .chain()
                 .focus()
-                .insertContent({ type: "figure", attrs: { ...pending, alt, caption } })
+                .insertContent({ type: "figure", attrs: { src, width, height, alt, caption } })
                 .run();
             else editor.chain().focus().updateAttributes("figure", { alt, caption }).run();
             setDialog(null);
-            setPending(null);
           }}
           onClose={closeDialog}
         />
