@@ -45,6 +45,14 @@ async function libraryImage(page: Page): Promise<void> {
   expect(answer.status).toBe(302);
 }
 
+/** Finds this run's library image in the open picker and chooses it. */
+async function chooseFromLibrary(page: Page) {
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await picker.getByRole("searchbox").fill(stamp);
+  await picker.getByRole("searchbox").press("Enter");
+  await picker.getByRole("button", { name: `Use Dealers on the trading floor ${stamp}` }).click();
+}
+
 /** Selects the last `count` characters before the caret. */
 async function selectBack(page: Page, count: number) {
   for (let i = 0; i < count; i++) await page.keyboard.press("Shift+ArrowLeft");
@@ -124,10 +132,7 @@ test("an article written in the editor (heading, list, link, table, library imag
   // An image from the library: its alt text comes with it and can be adjusted; a caption added.
   await page.keyboard.press("Control+End");
   await toolbar.getByRole("button", { name: "Image from the media library" }).click();
-  const picker = page.getByRole("dialog", { name: "Choose an image" });
-  await picker.getByRole("searchbox").fill(stamp);
-  await picker.getByRole("searchbox").press("Enter");
-  await picker.getByRole("button", { name: `Use Dealers on the trading floor ${stamp}` }).click();
+  await chooseFromLibrary(page);
   const imageDialog = page.getByRole("dialog", { name: "Image in the article" });
   expect(await imageDialog.getByLabel("Alt text").inputValue()).toBe(
     `Dealers on the trading floor ${stamp}`,
@@ -172,12 +177,7 @@ test("a French text takes the library image's French alt text", async () => {
   expect(await field.getByRole("textbox").getAttribute("lang")).toBe("fr");
   await field.getByRole("textbox").click();
   await field.getByRole("button", { name: "Image from the media library" }).click();
-  const picker = page.getByRole("dialog", { name: "Choose an image" });
-  await picker.getByRole("searchbox").fill(stamp);
-  await picker.getByRole("searchbox").press("Enter");
-  await picker
-    .getByRole("button", { name: new RegExp(`^Use Dealers on the trading floor ${stamp}`) })
-    .click();
+  await chooseFromLibrary(page);
   expect(
     await page
       .getByRole("dialog", { name: "Image in the article" })
