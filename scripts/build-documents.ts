@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { palette } from "./media/drawing";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "content/documents");
@@ -11,8 +12,7 @@ const groupName = "BGL Group";
 const groupCompanies = "BGL Capital · BGL Asset Management · BGL Global Markets";
 const footerLine =
   "BGL Group · 14 Kingsway Road, Ikoyi, Lagos · Registered and regulated by the Securities and Exchange Commission, Nigeria";
-const green = "#005100";
-const gold = "#cc9933";
+const { green, gold } = palette;
 const pageMargin = { top: "24mm", right: "20mm", bottom: "22mm", left: "20mm" };
 const chromiumArgs = [
   "--no-sandbox",

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { clamp, coordinate, createRandom, hexToRgb, mix, palette } from "./media/drawing";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "public/videos");
@@ -17,17 +18,6 @@ const TAU = Math.PI * 2;
 const FRAMES_IN_FLIGHT = 4;
 const MAX_VIDEO_BYTES = 1_500_000;
 const MAX_POSTER_BYTES = 80_000;
-
-const C = {
-  deepGreen: "#005100",
-  gold: "#cc9933",
-  brightGreen: "#1bb24b",
-  offWhite: "#f6f4ee",
-  charcoal: "#1c2420",
-  darkGreen: "#012a06",
-  night: "#010d04",
-  paleGold: "#e9c886",
-} as const;
 
 /** A soft round light painted into a static background. */
 type Bloom = { x: number; y: number; rx: number; ry: number; color: string; opacity: number };
@@ -57,18 +47,9 @@ type Scene = {
 
 /* ------------------------------------------------------------------ helpers */
 
-/** Formats a coordinate compactly (one decimal) for SVG output. */
-function n(value: number): string {
-  return (Math.round(value * 10) / 10).toString();
-}
-
 /** Formats an opacity with three decimals. */
 function o(value: number): string {
   return clamp(value, 0, 1).toFixed(3);
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
 }
 
 function fract(value: number): number {
@@ -80,33 +61,8 @@ function smoothstep(edge0: number, edge1: number, value: number): number {
   return t * t * (3 - 2 * t);
 }
 
-function hexToRgb(hex: string): [number, number, number] {
-  const value = parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** Linear mix of two hex colours: t = 0 gives a, t = 1 gives b. */
-function mixColor(a: string, b: string, t: number): string {
-  const ca = hexToRgb(a);
-  const cb = hexToRgb(b);
-  const channel = (i: 0 | 1 | 2) => Math.round(ca[i] + (cb[i] - ca[i]) * clamp(t, 0, 1));
-  return `rgb(${channel(0)},${channel(1)},${channel(2)})`;
-}
-
-/** Small seeded PRNG (mulberry32) so every run draws exactly the same pictures. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return function next() {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function svgDocument(defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs}<radialGradient id="softDot"><stop offset="0" stop-color="${C.gold}" stop-opacity="1"/><stop offset="0.3" stop-color="${C.gold}" stop-opacity="0.35"/><stop offset="1" stop-color="${C.gold}" stop-opacity="0"/></radialGradient></defs>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs}<radialGradient id="softDot"><stop offset="0" stop-color="${palette.gold}" stop-opacity="1"/><stop offset="0.3" stop-color="${palette.gold}" stop-opacity="0.35"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/></radialGradient></defs>${body}</svg>`;
 }
 
 /* ------------------------------------------------- scene 1: capital raising */
@@ -129,7 +85,7 @@ const capitalLayers: BarLayer[] = [
     offset: 11,
     width: 1.2,
     opacity: 0.22,
-    color: C.brightGreen,
+    color: palette.bright,
     scale: 1.25,
     style: "line",
     pulse: 0,
@@ -140,7 +96,7 @@ const capitalLayers: BarLayer[] = [
     offset: 47,
     width: 1.8,
     opacity: 0.42,
-    color: C.gold,
+    color: palette.gold,
     scale: 1.05,
     style: "beam",
     pulse: 0.4,
@@ -151,7 +107,7 @@ const capitalLayers: BarLayer[] = [
     offset: 139,
     width: 30,
     opacity: 0.75,
-    color: C.gold,
+    color: palette.gold,
     scale: 0.85,
     style: "column",
     pulse: 0.5,
@@ -183,21 +139,21 @@ function capitalBars(phase: number, layer: BarLayer): string {
     const w = layer.width;
     if (layer.style === "line") {
       parts.push(
-        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="url(#fadeGreen)" fill-opacity="${o(layer.opacity)}"/>`,
+        `<rect x="${coordinate(x - w / 2)}" y="${coordinate(top)}" width="${coordinate(w)}" height="${coordinate(h)}" fill="url(#fadeGreen)" fill-opacity="${o(layer.opacity)}"/>`,
       );
     } else if (layer.style === "beam") {
       parts.push(
-        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="url(#fadeGold)" fill-opacity="${o(layer.opacity)}"/>`,
-        `<circle cx="${n(x)}" cy="${n(top)}" r="22" fill="url(#softDot)" fill-opacity="0.22"/>`,
-        `<circle cx="${n(x)}" cy="${n(top)}" r="2.2" fill="${C.paleGold}" fill-opacity="0.7"/>`,
+        `<rect x="${coordinate(x - w / 2)}" y="${coordinate(top)}" width="${coordinate(w)}" height="${coordinate(h)}" fill="url(#fadeGold)" fill-opacity="${o(layer.opacity)}"/>`,
+        `<circle cx="${coordinate(x)}" cy="${coordinate(top)}" r="22" fill="url(#softDot)" fill-opacity="0.22"/>`,
+        `<circle cx="${coordinate(x)}" cy="${coordinate(top)}" r="2.2" fill="${palette.paleGold}" fill-opacity="0.7"/>`,
       );
     } else {
       parts.push(
-        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="url(#glass)"/>`,
-        `<rect x="${n(x - w / 2)}" y="${n(top)}" width="1" height="${n(h)}" fill="url(#fadeGold)" fill-opacity="0.35"/>`,
-        `<rect x="${n(x + w / 2 - 1)}" y="${n(top)}" width="1" height="${n(h)}" fill="url(#fadeGold)" fill-opacity="0.35"/>`,
-        `<ellipse cx="${n(x)}" cy="${n(top)}" rx="${n(w * 2.2)}" ry="${n(w * 1.1)}" fill="url(#softDot)" fill-opacity="0.2"/>`,
-        `<rect x="${n(x - w / 2)}" y="${n(top - 1)}" width="${n(w)}" height="2" fill="${C.paleGold}" fill-opacity="${o(layer.opacity)}"/>`,
+        `<rect x="${coordinate(x - w / 2)}" y="${coordinate(top)}" width="${coordinate(w)}" height="${coordinate(h)}" fill="url(#glass)"/>`,
+        `<rect x="${coordinate(x - w / 2)}" y="${coordinate(top)}" width="1" height="${coordinate(h)}" fill="url(#fadeGold)" fill-opacity="0.35"/>`,
+        `<rect x="${coordinate(x + w / 2 - 1)}" y="${coordinate(top)}" width="1" height="${coordinate(h)}" fill="url(#fadeGold)" fill-opacity="0.35"/>`,
+        `<ellipse cx="${coordinate(x)}" cy="${coordinate(top)}" rx="${coordinate(w * 2.2)}" ry="${coordinate(w * 1.1)}" fill="url(#softDot)" fill-opacity="0.2"/>`,
+        `<rect x="${coordinate(x - w / 2)}" y="${coordinate(top - 1)}" width="${coordinate(w)}" height="2" fill="${palette.paleGold}" fill-opacity="${o(layer.opacity)}"/>`,
       );
     }
     if (layer.pulse > 0) {
@@ -208,7 +164,7 @@ function capitalBars(phase: number, layer: BarLayer): string {
       const len = layer.style === "column" ? 220 : 140;
       const pw = layer.style === "column" ? w : w * 2;
       parts.push(
-        `<rect x="${n(x - pw / 2)}" y="${n(y - len * 0.2)}" width="${n(pw)}" height="${len}" fill="url(#pulse)" fill-opacity="${o(layer.pulse * envelope)}"/>`,
+        `<rect x="${coordinate(x - pw / 2)}" y="${coordinate(y - len * 0.2)}" width="${coordinate(pw)}" height="${len}" fill="url(#pulse)" fill-opacity="${o(layer.pulse * envelope)}"/>`,
       );
     }
   }
@@ -218,36 +174,36 @@ function capitalBars(phase: number, layer: BarLayer): string {
 function renderCapital(phase: number): string {
   const defs = [
     `<linearGradient id="fadeGold" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="1"/>`,
-    `<stop offset="0.55" stop-color="${C.gold}" stop-opacity="0.35"/>`,
-    `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
+    `<stop offset="0" stop-color="${palette.gold}" stop-opacity="1"/>`,
+    `<stop offset="0.55" stop-color="${palette.gold}" stop-opacity="0.35"/>`,
+    `<stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
     `<linearGradient id="fadeGreen" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.brightGreen}" stop-opacity="1"/>`,
-    `<stop offset="1" stop-color="${C.brightGreen}" stop-opacity="0"/>`,
+    `<stop offset="0" stop-color="${palette.bright}" stop-opacity="1"/>`,
+    `<stop offset="1" stop-color="${palette.bright}" stop-opacity="0"/>`,
     `</linearGradient>`,
     `<linearGradient id="glass" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0.2"/>`,
-    `<stop offset="0.5" stop-color="${C.gold}" stop-opacity="0.06"/>`,
-    `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
+    `<stop offset="0" stop-color="${palette.gold}" stop-opacity="0.2"/>`,
+    `<stop offset="0.5" stop-color="${palette.gold}" stop-opacity="0.06"/>`,
+    `<stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
     `<linearGradient id="pulse" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.paleGold}" stop-opacity="0"/>`,
-    `<stop offset="0.2" stop-color="${C.paleGold}" stop-opacity="0.5"/>`,
-    `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
+    `<stop offset="0" stop-color="${palette.paleGold}" stop-opacity="0"/>`,
+    `<stop offset="0.2" stop-color="${palette.paleGold}" stop-opacity="0.5"/>`,
+    `<stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
   ].join("");
   return svgDocument(defs, capitalLayers.map((layer) => capitalBars(phase, layer)).join(""));
 }
 
 const capitalBackdrop: Backdrop = {
-  from: C.night,
-  to: C.darkGreen,
+  from: palette.night,
+  to: palette.darkGreen,
   start: [0, 0],
   end: [0, HEIGHT],
   blooms: [
-    { x: 1400, y: 1150, rx: 1100, ry: 800, color: C.deepGreen, opacity: 0.6 },
-    { x: 1500, y: 700, rx: 600, ry: 500, color: C.gold, opacity: 0.05 },
+    { x: 1400, y: 1150, rx: 1100, ry: 800, color: palette.green, opacity: 0.6 },
+    { x: 1500, y: 700, rx: 600, ry: 500, color: palette.gold, opacity: 0.05 },
   ],
 };
 
@@ -454,7 +410,7 @@ function chainLength(chain: Chain): number {
 }
 
 function chainPath(points: Point[], closed: boolean): string {
-  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}${closed ? "Z" : ""}`;
+  return `M${points.map(([x, y]) => `${coordinate(x)} ${coordinate(y)}`).join("L")}${closed ? "Z" : ""}`;
 }
 
 function renderWealth(phase: number): string {
@@ -472,9 +428,9 @@ function renderWealth(phase: number): string {
     // styling depends only on the level value, so a ring's look changes smoothly as it moves.
     const level = (k - phase) * WEALTH_STEP;
     const t = smoothstep(WEALTH_MIN, WEALTH_MAX, level);
-    const color = mixColor(C.brightGreen, C.gold, smoothstep(0.35, 0.95, t));
+    const color = mix(palette.bright, palette.gold, smoothstep(0.35, 0.95, t));
     const opacity = 0.12 + 0.36 * t;
-    const style = `fill="none" stroke="${color}" stroke-width="${n(1.2 + 0.9 * t)}" stroke-linejoin="round" stroke-linecap="round"`;
+    const style = `fill="none" stroke="${color}" stroke-width="${coordinate(1.2 + 0.9 * t)}" stroke-linejoin="round" stroke-linecap="round"`;
     const regular: string[] = [];
     for (const chain of traceContours(field, level)) {
       const length = chainLength(chain);
@@ -495,14 +451,14 @@ function renderWealth(phase: number): string {
 }
 
 const wealthBackdrop: Backdrop = {
-  from: C.night,
-  to: C.darkGreen,
+  from: palette.night,
+  to: palette.darkGreen,
   start: [0, 0],
   end: [WIDTH, HEIGHT],
   blooms: [
-    { x: 1380, y: 560, rx: 640, ry: 560, color: C.deepGreen, opacity: 0.5 },
-    { x: 720, y: 860, rx: 520, ry: 460, color: C.deepGreen, opacity: 0.35 },
-    { x: 1700, y: 170, rx: 460, ry: 400, color: C.deepGreen, opacity: 0.3 },
+    { x: 1380, y: 560, rx: 640, ry: 560, color: palette.green, opacity: 0.5 },
+    { x: 720, y: 860, rx: 520, ry: 460, color: palette.green, opacity: 0.35 },
+    { x: 1700, y: 170, rx: 460, ry: 400, color: palette.green, opacity: 0.3 },
   ],
 };
 
@@ -543,7 +499,7 @@ function chartY(x: number, phase: number, curve: Curve): number {
 function chartPath(phase: number, curve: Curve): string {
   const points: string[] = [];
   for (let x = CHART_LEFT; x <= CHART_RIGHT; x += CHART_STEP) {
-    points.push(`${n(x)} ${n(chartY(x, phase, curve))}`);
+    points.push(`${coordinate(x)} ${coordinate(chartY(x, phase, curve))}`);
   }
   return `M${points.join("L")}`;
 }
@@ -572,54 +528,54 @@ function renderMarkets(phase: number): string {
       const lit = Math.exp(-Math.pow((head - x) / 240, 2)) * strength;
       const glow = 0.16 + 0.06 * Math.sin(TAU * (phase * 2 + index * 0.37)) + 0.22 * lit;
       return [
-        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(44 + 12 * lit)}" fill="url(#softDot)" fill-opacity="${o(glow)}"/>`,
-        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(ring)}" fill="none" stroke="${C.gold}" stroke-width="1.3" stroke-opacity="${o(ringOpacity)}"/>`,
-        `<circle cx="${n(x)}" cy="${n(y)}" r="4" fill="${C.paleGold}" fill-opacity="${o(0.6 + 0.3 * lit)}"/>`,
+        `<circle cx="${coordinate(x)}" cy="${coordinate(y)}" r="${coordinate(44 + 12 * lit)}" fill="url(#softDot)" fill-opacity="${o(glow)}"/>`,
+        `<circle cx="${coordinate(x)}" cy="${coordinate(y)}" r="${coordinate(ring)}" fill="none" stroke="${palette.gold}" stroke-width="1.3" stroke-opacity="${o(ringOpacity)}"/>`,
+        `<circle cx="${coordinate(x)}" cy="${coordinate(y)}" r="4" fill="${palette.paleGold}" fill-opacity="${o(0.6 + 0.3 * lit)}"/>`,
       ].join("");
     })
     .join("");
 
   const defs = [
     `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0.12"/>`,
-    `<stop offset="0.45" stop-color="${C.gold}" stop-opacity="0.03"/>`,
-    `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
+    `<stop offset="0" stop-color="${palette.gold}" stop-opacity="0.12"/>`,
+    `<stop offset="0.45" stop-color="${palette.gold}" stop-opacity="0.03"/>`,
+    `<stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
-    `<linearGradient id="tracer" gradientUnits="userSpaceOnUse" x1="${n(head - TRACER_TAIL)}" y1="0" x2="${n(head)}" y2="0">`,
-    `<stop offset="0" stop-color="${C.gold}" stop-opacity="0"/>`,
-    `<stop offset="0.7" stop-color="${C.gold}" stop-opacity="${o(0.45 * strength)}"/>`,
-    `<stop offset="1" stop-color="${C.paleGold}" stop-opacity="${o(0.9 * strength)}"/>`,
-    `<stop offset="1" stop-color="${C.gold}" stop-opacity="0"/>`,
+    `<linearGradient id="tracer" gradientUnits="userSpaceOnUse" x1="${coordinate(head - TRACER_TAIL)}" y1="0" x2="${coordinate(head)}" y2="0">`,
+    `<stop offset="0" stop-color="${palette.gold}" stop-opacity="0"/>`,
+    `<stop offset="0.7" stop-color="${palette.gold}" stop-opacity="${o(0.45 * strength)}"/>`,
+    `<stop offset="1" stop-color="${palette.paleGold}" stop-opacity="${o(0.9 * strength)}"/>`,
+    `<stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>`,
     `</linearGradient>`,
     `<linearGradient id="gridFade" x1="0" y1="0" x2="1" y2="0">`,
-    `<stop offset="0" stop-color="${C.offWhite}" stop-opacity="0.03"/>`,
-    `<stop offset="0.6" stop-color="${C.offWhite}" stop-opacity="0.06"/>`,
-    `<stop offset="1" stop-color="${C.offWhite}" stop-opacity="0.045"/>`,
+    `<stop offset="0" stop-color="${palette.paper}" stop-opacity="0.03"/>`,
+    `<stop offset="0.6" stop-color="${palette.paper}" stop-opacity="0.06"/>`,
+    `<stop offset="1" stop-color="${palette.paper}" stop-opacity="0.045"/>`,
     `</linearGradient>`,
   ].join("");
 
   const body = [
     `<path d="${grid.join("")}" stroke="url(#gridFade)" stroke-width="1" fill="none"/>`,
     `<path d="${areaPath}" fill="url(#area)"/>`,
-    `<path d="${chartPath(phase, secondaryCurve)}" fill="none" stroke="${C.brightGreen}" stroke-opacity="0.26" stroke-width="1.5" stroke-linejoin="round"/>`,
-    `<path d="${mainPath}" fill="none" stroke="${C.gold}" stroke-opacity="0.12" stroke-width="8" stroke-linejoin="round"/>`,
-    `<path d="${mainPath}" fill="none" stroke="${C.gold}" stroke-opacity="0.55" stroke-width="2" stroke-linejoin="round"/>`,
+    `<path d="${chartPath(phase, secondaryCurve)}" fill="none" stroke="${palette.bright}" stroke-opacity="0.26" stroke-width="1.5" stroke-linejoin="round"/>`,
+    `<path d="${mainPath}" fill="none" stroke="${palette.gold}" stroke-opacity="0.12" stroke-width="8" stroke-linejoin="round"/>`,
+    `<path d="${mainPath}" fill="none" stroke="${palette.gold}" stroke-opacity="0.55" stroke-width="2" stroke-linejoin="round"/>`,
     `<path d="${mainPath}" fill="none" stroke="url(#tracer)" stroke-width="12" stroke-opacity="0.3" stroke-linejoin="round"/>`,
     `<path d="${mainPath}" fill="none" stroke="url(#tracer)" stroke-width="2.4" stroke-linejoin="round"/>`,
-    `<circle cx="${n(head)}" cy="${n(headY)}" r="70" fill="url(#softDot)" fill-opacity="${o(0.35 * strength)}"/>`,
+    `<circle cx="${coordinate(head)}" cy="${coordinate(headY)}" r="70" fill="url(#softDot)" fill-opacity="${o(0.35 * strength)}"/>`,
     markers,
   ].join("");
   return svgDocument(defs, body);
 }
 
 const marketsBackdrop: Backdrop = {
-  from: C.night,
+  from: palette.night,
   to: "#0b1a10",
   start: [0, 0],
   end: [700, HEIGHT],
   blooms: [
-    { x: 1500, y: 820, rx: 1000, ry: 620, color: C.deepGreen, opacity: 0.55 },
-    { x: 300, y: 1000, rx: 700, ry: 400, color: C.charcoal, opacity: 0.5 },
+    { x: 1500, y: 820, rx: 1000, ry: 620, color: palette.green, opacity: 0.55 },
+    { x: 300, y: 1000, rx: 700, ry: 400, color: palette.ink, opacity: 0.5 },
   ],
 };
 

@@ -16,6 +16,7 @@ import sharp from "sharp";
 import { loadDemoNews } from "../app/.server/db/seed/demo-news";
 import { milestoneImage, milestones } from "../app/content/milestones";
 import { shareImageSize } from "../app/lib/share-image";
+import { coordinate, createRandom, mix, palette } from "./media/drawing";
 
 const W = 1200;
 const H = 675;
@@ -25,31 +26,7 @@ const OUT_DIR = path.join(PUBLIC_DIR, "images/news");
 
 /* ---------------------------------------------------------------- palette */
 
-const C = {
-  green: "#005100",
-  gold: "#cc9933",
-  bright: "#1bb24b",
-  paper: "#f6f4ee",
-  ink: "#1c2420",
-} as const;
-
-function hexToRgb(hex: string): [number, number, number] {
-  const n = parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** Linear mix of two hex colours: t = 0 gives a, t = 1 gives b. */
-function mix(a: string, b: string, t: number): string {
-  const [r1, g1, b1] = hexToRgb(a);
-  const [r2, g2, b2] = hexToRgb(b);
-  const ch = (x: number, y: number) =>
-    Math.round(x + (y - x) * t)
-      .toString(16)
-      .padStart(2, "0");
-  return `#${ch(r1, r2)}${ch(g1, g2)}${ch(b1, b2)}`;
-}
-
-const tint = (c: string, t: number) => mix(c, C.paper, t);
+const tint = (c: string, t: number) => mix(c, palette.paper, t);
 const shade = (c: string, t: number) => mix(c, "#000000", t);
 
 /* ------------------------------------------------------------------ PRNG */
@@ -71,16 +48,9 @@ function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32, seeded from the slug. */
+/** The shared random source, seeded from the slug, with the helpers the motifs use. */
 function makeRng(seedText: string): Rng {
-  let a = hashString(seedText);
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createRandom(hashString(seedText));
   const rng = next as Rng;
   rng.range = (min, max) => min + (max - min) * next();
   rng.int = (min, max) => Math.floor(min + (max - min + 1) * next());
@@ -91,7 +61,8 @@ function makeRng(seedText: string): Rng {
 
 /* --------------------------------------------------------------- helpers */
 
-const f = (n: number) => (Math.round(n * 10) / 10).toString();
+/** Short name for the many coordinates written into the SVG templates below. */
+const f = coordinate;
 
 type Pt = [number, number];
 
@@ -143,13 +114,13 @@ type Motif = (rng: Rng) => string;
 const ripples: Motif = (rng) => {
   const cx = W * rng.range(0.64, 0.72);
   const cy = H * rng.range(0.48, 0.58);
-  let s = `<defs><radialGradient id="bg" cx="${f(cx / W)}" cy="${f(cy / H)}" r="0.9"><stop offset="0" stop-color="${tint(C.gold, 0.82)}"/><stop offset="0.55" stop-color="${C.paper}"/><stop offset="1" stop-color="${mix(C.paper, C.green, 0.06)}"/></radialGradient></defs>`;
+  let s = `<defs><radialGradient id="bg" cx="${f(cx / W)}" cy="${f(cy / H)}" r="0.9"><stop offset="0" stop-color="${tint(palette.gold, 0.82)}"/><stop offset="0.55" stop-color="${palette.paper}"/><stop offset="1" stop-color="${mix(palette.paper, palette.green, 0.06)}"/></radialGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
-  s += dotGrid(28, 1.3, C.green, 0.16);
+  s += dotGrid(28, 1.3, palette.green, 0.16);
   for (let i = 0; i < 26; i++) {
     const r = 70 + i * 26;
     const gold = i % 5 === 2;
-    const color = gold ? C.gold : C.green;
+    const color = gold ? palette.gold : palette.green;
     const op = Math.max(0.08, 0.75 - i * 0.027);
     const sw = gold ? 2.4 : i % 2 === 0 ? 1.6 : 1;
     // Each ring is drawn as a few arcs with gaps, like a signal spreading out.
@@ -161,8 +132,8 @@ const ripples: Motif = (rng) => {
       a += len + rng.range(0.08, 0.35);
     }
   }
-  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="52" fill="${C.green}"/>`;
-  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="20" fill="${C.gold}"/>`;
+  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="52" fill="${palette.green}"/>`;
+  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="20" fill="${palette.gold}"/>`;
   // Twelve sessions: a 4 × 3 grid, one highlighted.
   const size = 34;
   const gap = 14;
@@ -172,8 +143,8 @@ const ripples: Motif = (rng) => {
   for (let i = 0; i < 12; i++) {
     const x = gx + (i % 4) * (size + gap);
     const y = gy + Math.floor(i / 4) * (size + gap);
-    const fill = i === hi ? C.gold : i < hi ? C.green : "none";
-    const stroke = i === hi ? C.gold : C.green;
+    const fill = i === hi ? palette.gold : i < hi ? palette.green : "none";
+    const stroke = i === hi ? palette.gold : palette.green;
     s += `<rect x="${x}" y="${f(y)}" width="${size}" height="${size}" rx="4" fill="${fill}" stroke="${stroke}" stroke-width="1.5" opacity="${i < hi ? 0.85 : 1}"/>`;
   }
   return s + vignette(0.1);
@@ -182,12 +153,12 @@ const ripples: Motif = (rng) => {
 /** Lagos waterfront: layered towers, a cable-stayed bridge and the lagoon. */
 const skyline: Motif = (rng) => {
   const horizon = 468;
-  let s = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.paper}"/><stop offset="1" stop-color="${tint(C.gold, 0.62)}"/></linearGradient>`;
-  s += `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(tint(C.green, 0.45), C.gold, 0.12)}"/><stop offset="0.45" stop-color="${shade(C.green, 0.1)}"/><stop offset="1" stop-color="${C.ink}"/></linearGradient></defs>`;
+  let s = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.paper}"/><stop offset="1" stop-color="${tint(palette.gold, 0.62)}"/></linearGradient>`;
+  s += `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(tint(palette.green, 0.45), palette.gold, 0.12)}"/><stop offset="0.45" stop-color="${shade(palette.green, 0.1)}"/><stop offset="1" stop-color="${palette.ink}"/></linearGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   const sunX = W * rng.range(0.18, 0.32);
-  s += `<circle cx="${f(sunX)}" cy="250" r="150" fill="${tint(C.gold, 0.45)}" opacity="0.55"/>`;
-  s += `<circle cx="${f(sunX)}" cy="250" r="96" fill="${C.gold}" opacity="0.75"/>`;
+  s += `<circle cx="${f(sunX)}" cy="250" r="150" fill="${tint(palette.gold, 0.45)}" opacity="0.55"/>`;
+  s += `<circle cx="${f(sunX)}" cy="250" r="96" fill="${palette.gold}" opacity="0.75"/>`;
 
   const towers = (color: string, minH: number, maxH: number, density: number, windows: boolean) => {
     let out = "";
@@ -206,7 +177,7 @@ const skyline: Motif = (rng) => {
         }
         if (windows && w > 44) {
           for (let wy = top + 14; wy < horizon - 12; wy += 16) {
-            out += `<rect x="${f(x + 8)}" y="${f(wy)}" width="${f(w - 16)}" height="2" fill="${C.paper}" opacity="0.12"/>`;
+            out += `<rect x="${f(x + 8)}" y="${f(wy)}" width="${f(w - 16)}" height="2" fill="${palette.paper}" opacity="0.12"/>`;
           }
         }
       }
@@ -215,40 +186,40 @@ const skyline: Motif = (rng) => {
     return out;
   };
   const city =
-    towers(tint(C.green, 0.72), 70, 190, 0.9, false) +
-    towers(tint(C.green, 0.42), 50, 150, 0.75, false) +
-    towers(C.green, 30, 120, 0.55, true);
+    towers(tint(palette.green, 0.72), 70, 190, 0.9, false) +
+    towers(tint(palette.green, 0.42), 50, 150, 0.75, false) +
+    towers(palette.green, 30, 120, 0.55, true);
   s += city;
 
   // Water, with a faint mirrored city.
   s += `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#water)"/>`;
   s += `<clipPath id="lagoon"><rect y="${horizon}" width="${W}" height="${H - horizon}"/></clipPath>`;
   s += `<g clip-path="url(#lagoon)" opacity="0.12"><g transform="translate(0 ${2 * horizon}) scale(1 -1)">${city}</g></g>`;
-  s += `<rect y="${horizon}" width="${W}" height="2" fill="${C.paper}" opacity="0.5"/>`;
+  s += `<rect y="${horizon}" width="${W}" height="2" fill="${palette.paper}" opacity="0.5"/>`;
   for (let i = 0; i < 46; i++) {
     const y = horizon + 10 + rng.range(0, H - horizon - 14);
     const len = rng.range(30, 220);
     const x = rng.range(-40, W);
     const gold = Math.abs(x + len / 2 - sunX) < 160 && rng.chance(0.7);
-    s += `<rect x="${f(x)}" y="${f(y)}" width="${f(len)}" height="1.6" fill="${gold ? C.gold : C.paper}" opacity="${gold ? 0.55 : 0.12}"/>`;
+    s += `<rect x="${f(x)}" y="${f(y)}" width="${f(len)}" height="1.6" fill="${gold ? palette.gold : palette.paper}" opacity="${gold ? 0.55 : 0.12}"/>`;
   }
 
   // Cable-stayed bridge across the foreground.
   const deck = horizon + 62;
   const px = W * rng.range(0.62, 0.74);
   const top = deck - 190;
-  s += `<rect x="0" y="${deck}" width="${W}" height="7" fill="${C.paper}" opacity="0.92"/>`;
-  s += `<rect x="0" y="${deck + 7}" width="${W}" height="3" fill="${C.ink}" opacity="0.35"/>`;
+  s += `<rect x="0" y="${deck}" width="${W}" height="7" fill="${palette.paper}" opacity="0.92"/>`;
+  s += `<rect x="0" y="${deck + 7}" width="${W}" height="3" fill="${palette.ink}" opacity="0.35"/>`;
   for (let x = 40; x < W; x += 120) {
-    s += `<rect x="${x}" y="${deck + 10}" width="6" height="${H - deck}" fill="${C.ink}" opacity="0.45"/>`;
+    s += `<rect x="${x}" y="${deck + 10}" width="6" height="${H - deck}" fill="${palette.ink}" opacity="0.45"/>`;
   }
   for (let i = 1; i <= 11; i++) {
     const d = i * 38;
     const y = top + 22 + i * 5;
-    s += `<line x1="${f(px)}" y1="${f(y)}" x2="${f(px - d)}" y2="${deck}" stroke="${C.gold}" stroke-width="1.4" opacity="0.9"/>`;
-    s += `<line x1="${f(px)}" y1="${f(y)}" x2="${f(px + d)}" y2="${deck}" stroke="${C.gold}" stroke-width="1.4" opacity="0.9"/>`;
+    s += `<line x1="${f(px)}" y1="${f(y)}" x2="${f(px - d)}" y2="${deck}" stroke="${palette.gold}" stroke-width="1.4" opacity="0.9"/>`;
+    s += `<line x1="${f(px)}" y1="${f(y)}" x2="${f(px + d)}" y2="${deck}" stroke="${palette.gold}" stroke-width="1.4" opacity="0.9"/>`;
   }
-  s += `<path d="M${f(px - 9)} ${deck}L${f(px - 4)} ${top}L${f(px + 4)} ${top}L${f(px + 9)} ${deck}Z" fill="${C.paper}"/>`;
+  s += `<path d="M${f(px - 9)} ${deck}L${f(px - 4)} ${top}L${f(px + 4)} ${top}L${f(px + 9)} ${deck}Z" fill="${palette.paper}"/>`;
   return s + vignette(0.16);
 };
 
@@ -256,10 +227,16 @@ const skyline: Motif = (rng) => {
 const rings: Motif = (rng) => {
   const cx = W * rng.range(0.6, 0.68);
   const cy = H * 0.5;
-  let s = `<defs><radialGradient id="bg" cx="${f(cx / W)}" cy="0.5" r="0.85"><stop offset="0" stop-color="${shade(C.green, 0.35)}"/><stop offset="1" stop-color="${C.ink}"/></radialGradient></defs>`;
+  let s = `<defs><radialGradient id="bg" cx="${f(cx / W)}" cy="0.5" r="0.85"><stop offset="0" stop-color="${shade(palette.green, 0.35)}"/><stop offset="1" stop-color="${palette.ink}"/></radialGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
-  s += dotGrid(30, 1.1, C.paper, 0.1);
-  const colors = [C.bright, C.gold, tint(C.green, 0.35), tint(C.gold, 0.45), C.paper];
+  s += dotGrid(30, 1.1, palette.paper, 0.1);
+  const colors = [
+    palette.bright,
+    palette.gold,
+    tint(palette.green, 0.35),
+    tint(palette.gold, 0.45),
+    palette.paper,
+  ];
   const count = 9;
   for (let i = 0; i < count; i++) {
     const r = 70 + i * 30;
@@ -271,33 +248,33 @@ const rings: Motif = (rng) => {
     for (let p = 0; p < parts && a < end; p++) {
       const len = p === parts - 1 ? end - a : ((end - a) / (parts - p)) * rng.range(0.6, 1.3);
       const color = rng.pick(colors);
-      const op = color === C.paper ? 0.5 : 0.95;
+      const op = color === palette.paper ? 0.5 : 0.95;
       s += `<path d="${arcPath(cx, cy, r, a, a + Math.max(0.05, len - 0.06))}" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="butt" opacity="${op}"/>`;
       a += len;
     }
-    s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${r}" fill="none" stroke="${C.paper}" stroke-width="0.8" opacity="0.08"/>`;
+    s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${r}" fill="none" stroke="${palette.paper}" stroke-width="0.8" opacity="0.08"/>`;
   }
-  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="40" fill="${C.gold}"/>`;
+  s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="40" fill="${palette.gold}"/>`;
   // A quiet rising bar sequence to the left: years of distributions.
   const bx = 90;
   const by = H - 120;
   for (let i = 0; i < 7; i++) {
     const h = 40 + i * 22 + rng.range(-10, 10);
-    s += `<rect x="${bx + i * 26}" y="${f(by - h)}" width="12" height="${f(h)}" fill="${i === 6 ? C.gold : C.paper}" opacity="${i === 6 ? 1 : 0.16 + i * 0.05}"/>`;
+    s += `<rect x="${bx + i * 26}" y="${f(by - h)}" width="12" height="${f(h)}" fill="${i === 6 ? palette.gold : palette.paper}" opacity="${i === 6 ? 1 : 0.16 + i * 0.05}"/>`;
   }
   return s + vignette(0.2);
 };
 
 /** Trading screen: candles and a moving average over a dot grid on deep green. */
 const candles: Motif = (rng) => {
-  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.green}"/><stop offset="1" stop-color="${shade(C.green, 0.55)}"/></linearGradient>`;
-  s += `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.bright}" stop-opacity="0.28"/><stop offset="1" stop-color="${C.bright}" stop-opacity="0"/></linearGradient></defs>`;
+  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.green}"/><stop offset="1" stop-color="${shade(palette.green, 0.55)}"/></linearGradient>`;
+  s += `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.bright}" stop-opacity="0.28"/><stop offset="1" stop-color="${palette.bright}" stop-opacity="0"/></linearGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
-  s += dotGrid(24, 1.4, C.paper, 0.13);
+  s += dotGrid(24, 1.4, palette.paper, 0.13);
   // Screen panel.
-  s += `<rect x="70" y="70" width="${W - 140}" height="${H - 140}" rx="18" fill="${C.ink}" opacity="0.28" stroke="${C.paper}" stroke-opacity="0.14"/>`;
+  s += `<rect x="70" y="70" width="${W - 140}" height="${H - 140}" rx="18" fill="${palette.ink}" opacity="0.28" stroke="${palette.paper}" stroke-opacity="0.14"/>`;
   for (let y = 150; y < H - 90; y += 80) {
-    s += `<line x1="110" y1="${y}" x2="${W - 110}" y2="${y}" stroke="${C.paper}" stroke-width="1" opacity="0.07"/>`;
+    s += `<line x1="110" y1="${y}" x2="${W - 110}" y2="${y}" stroke="${palette.paper}" stroke-width="1" opacity="0.07"/>`;
   }
   const n = 34;
   const x0 = 130;
@@ -312,7 +289,7 @@ const candles: Motif = (rng) => {
     const hi = Math.min(open, close) - rng.range(6, 26);
     const lo = Math.max(open, close) + rng.range(6, 26);
     const up = close < open;
-    const color = up ? C.bright : C.gold;
+    const color = up ? palette.bright : palette.gold;
     const x = x0 + i * step;
     out += `<line x1="${f(x)}" y1="${f(hi)}" x2="${f(x)}" y2="${f(lo)}" stroke="${color}" stroke-width="1.6" opacity="0.85"/>`;
     out += `<rect x="${f(x - 6)}" y="${f(Math.min(open, close))}" width="12" height="${f(Math.max(2, Math.abs(close - open)))}" fill="${up ? color : "none"}" stroke="${color}" stroke-width="1.6" rx="1.5"/>`;
@@ -326,26 +303,26 @@ const candles: Motif = (rng) => {
   });
   s += `<path d="${smoothPath(ma)}L${f(ma[ma.length - 1]![0])} ${H - 90}L${f(ma[0]![0])} ${H - 90}Z" fill="url(#area)"/>`;
   s += out;
-  s += `<path d="${smoothPath(ma)}" fill="none" stroke="${C.paper}" stroke-width="2.4" opacity="0.85"/>`;
+  s += `<path d="${smoothPath(ma)}" fill="none" stroke="${palette.paper}" stroke-width="2.4" opacity="0.85"/>`;
   const last = ma[ma.length - 1]!;
-  s += `<circle cx="${f(last[0])}" cy="${f(last[1])}" r="7" fill="${C.paper}"/><circle cx="${f(last[0])}" cy="${f(last[1])}" r="16" fill="none" stroke="${C.paper}" stroke-opacity="0.35"/>`;
+  s += `<circle cx="${f(last[0])}" cy="${f(last[1])}" r="7" fill="${palette.paper}"/><circle cx="${f(last[0])}" cy="${f(last[1])}" r="16" fill="none" stroke="${palette.paper}" stroke-opacity="0.35"/>`;
   return s + vignette(0.18);
 };
 
 /** Harvest landscape: layered fields with crop rows under a low sun. */
 const fields: Motif = (rng) => {
-  let s = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.paper}"/><stop offset="1" stop-color="${tint(C.gold, 0.5)}"/></linearGradient></defs>`;
+  let s = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.paper}"/><stop offset="1" stop-color="${tint(palette.gold, 0.5)}"/></linearGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   const sunX = W * rng.range(0.62, 0.8);
-  s += `<circle cx="${f(sunX)}" cy="250" r="84" fill="${C.gold}"/>`;
-  s += `<circle cx="${f(sunX)}" cy="250" r="130" fill="none" stroke="${C.gold}" stroke-width="1.5" opacity="0.45"/>`;
-  s += `<circle cx="${f(sunX)}" cy="250" r="176" fill="none" stroke="${C.gold}" stroke-width="1" opacity="0.25"/>`;
+  s += `<circle cx="${f(sunX)}" cy="250" r="84" fill="${palette.gold}"/>`;
+  s += `<circle cx="${f(sunX)}" cy="250" r="130" fill="none" stroke="${palette.gold}" stroke-width="1.5" opacity="0.45"/>`;
+  s += `<circle cx="${f(sunX)}" cy="250" r="176" fill="none" stroke="${palette.gold}" stroke-width="1" opacity="0.25"/>`;
   const layers = [
-    { base: 300, color: tint(C.green, 0.68), rows: null },
-    { base: 365, color: tint(C.gold, 0.25), rows: shade(C.gold, 0.18) },
-    { base: 430, color: C.bright, rows: shade(C.bright, 0.22) },
-    { base: 500, color: C.gold, rows: tint(C.gold, 0.35) },
-    { base: 580, color: C.green, rows: tint(C.green, 0.3) },
+    { base: 300, color: tint(palette.green, 0.68), rows: null },
+    { base: 365, color: tint(palette.gold, 0.25), rows: shade(palette.gold, 0.18) },
+    { base: 430, color: palette.bright, rows: shade(palette.bright, 0.22) },
+    { base: 500, color: palette.gold, rows: tint(palette.gold, 0.35) },
+    { base: 580, color: palette.green, rows: tint(palette.green, 0.3) },
   ];
   layers.forEach((layer, j) => {
     const a1 = rng.range(14, 34);
@@ -382,16 +359,16 @@ const tiles: Motif = (rng) => {
   const cols = Math.ceil(W / size);
   const rows = Math.ceil(H / size) + 1;
   const y0 = (H - rows * size) / 2;
-  let s = `<rect width="${W}" height="${H}" fill="${C.paper}"/>`;
+  let s = `<rect width="${W}" height="${H}" fill="${palette.paper}"/>`;
   const fills = [
-    C.green,
-    C.green,
-    C.green,
-    C.gold,
-    C.gold,
-    C.bright,
-    tint(C.green, 0.55),
-    tint(C.gold, 0.45),
+    palette.green,
+    palette.green,
+    palette.green,
+    palette.gold,
+    palette.gold,
+    palette.bright,
+    tint(palette.green, 0.55),
+    tint(palette.gold, 0.45),
   ];
   const shapes = [
     "quarter",
@@ -412,7 +389,7 @@ const tiles: Motif = (rng) => {
       const calm = c < 3 && rng.chance(0.55);
       const shape = calm ? "empty" : rng.pick(shapes);
       if (!calm && rng.chance(0.4)) {
-        s += `<rect x="${x}" y="${f(y)}" width="${size}" height="${size}" fill="${rng.pick([tint(C.green, 0.85), tint(C.gold, 0.8), tint(C.green, 0.7)])}"/>`;
+        s += `<rect x="${x}" y="${f(y)}" width="${size}" height="${size}" fill="${rng.pick([tint(palette.green, 0.85), tint(palette.gold, 0.8), tint(palette.green, 0.7)])}"/>`;
       }
       const fill = rng.pick(fills);
       const rot = rng.int(0, 3) * 90;
@@ -458,20 +435,20 @@ const tiles: Motif = (rng) => {
   }
   // Fine grid lines hold the composition together.
   for (let c = 1; c < cols; c++)
-    s += `<line x1="${c * size}" y1="0" x2="${c * size}" y2="${H}" stroke="${C.ink}" stroke-width="1" opacity="0.06"/>`;
+    s += `<line x1="${c * size}" y1="0" x2="${c * size}" y2="${H}" stroke="${palette.ink}" stroke-width="1" opacity="0.06"/>`;
   for (let r = 0; r <= rows; r++)
-    s += `<line x1="0" y1="${f(y0 + r * size)}" x2="${W}" y2="${f(y0 + r * size)}" stroke="${C.ink}" stroke-width="1" opacity="0.06"/>`;
+    s += `<line x1="0" y1="${f(y0 + r * size)}" x2="${W}" y2="${f(y0 + r * size)}" stroke="${palette.ink}" stroke-width="1" opacity="0.06"/>`;
   return s + vignette(0.08);
 };
 
 /** Fan chart: a history line, then widening scenario bands into the coming year. */
 const fan: Motif = (rng) => {
-  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.paper}"/><stop offset="1" stop-color="${tint(C.gold, 0.78)}"/></linearGradient></defs>`;
+  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.paper}"/><stop offset="1" stop-color="${tint(palette.gold, 0.78)}"/></linearGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
   for (let y = 75; y < H; y += 75)
-    s += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${C.ink}" stroke-width="1" opacity="0.07"/>`;
+    s += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${palette.ink}" stroke-width="1" opacity="0.07"/>`;
   for (let x = 100; x < W; x += 100)
-    s += `<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="${C.ink}" stroke-width="1" opacity="0.04"/>`;
+    s += `<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="${palette.ink}" stroke-width="1" opacity="0.04"/>`;
   const nowX = W * rng.range(0.5, 0.56);
   const hist: Pt[] = [];
   let y = rng.range(470, 520);
@@ -499,18 +476,18 @@ const fan: Motif = (rng) => {
       upper.push([x, centre(t) - spread * 0.9]);
       lower.push([x, centre(t) + spread * 1.1]);
     }
-    s += `<path d="${smoothPath(upper)}${smoothPath(lower.reverse(), false)}Z" fill="${C.gold}" opacity="${band.op}"/>`;
+    s += `<path d="${smoothPath(upper)}${smoothPath(lower.reverse(), false)}Z" fill="${palette.gold}" opacity="${band.op}"/>`;
   }
   const base: Pt[] = [];
   for (let i = 0; i <= 20; i++) {
     const t = i / 20;
     base.push([start[0] + (end[0] - start[0]) * t, centre(t)]);
   }
-  s += `<line x1="${f(nowX)}" y1="40" x2="${f(nowX)}" y2="${H - 40}" stroke="${C.ink}" stroke-width="1.2" stroke-dasharray="4 6" opacity="0.35"/>`;
-  s += `<path d="${smoothPath(hist)}" fill="none" stroke="${C.green}" stroke-width="4" stroke-linejoin="round"/>`;
-  s += `<path d="${smoothPath(base)}" fill="none" stroke="${C.green}" stroke-width="3" stroke-dasharray="10 8"/>`;
-  s += `<circle cx="${f(start[0])}" cy="${f(start[1])}" r="9" fill="${C.gold}" stroke="${C.paper}" stroke-width="3"/>`;
-  s += `<circle cx="${f(end[0])}" cy="${f(end[1])}" r="6" fill="${C.bright}"/>`;
+  s += `<line x1="${f(nowX)}" y1="40" x2="${f(nowX)}" y2="${H - 40}" stroke="${palette.ink}" stroke-width="1.2" stroke-dasharray="4 6" opacity="0.35"/>`;
+  s += `<path d="${smoothPath(hist)}" fill="none" stroke="${palette.green}" stroke-width="4" stroke-linejoin="round"/>`;
+  s += `<path d="${smoothPath(base)}" fill="none" stroke="${palette.green}" stroke-width="3" stroke-dasharray="10 8"/>`;
+  s += `<circle cx="${f(start[0])}" cy="${f(start[1])}" r="9" fill="${palette.gold}" stroke="${palette.paper}" stroke-width="3"/>`;
+  s += `<circle cx="${f(end[0])}" cy="${f(end[1])}" r="6" fill="${palette.bright}"/>`;
   return s + vignette(0.1);
 };
 
@@ -518,9 +495,9 @@ const fan: Motif = (rng) => {
 const converge: Motif = (rng) => {
   const tx = W * rng.range(0.68, 0.74);
   const ty = H * rng.range(0.46, 0.54);
-  let s = `<defs><radialGradient id="bg" cx="${f(tx / W)}" cy="${f(ty / H)}" r="0.9"><stop offset="0" stop-color="${mix(C.green, C.bright, 0.25)}"/><stop offset="0.6" stop-color="${C.green}"/><stop offset="1" stop-color="${shade(C.green, 0.5)}"/></radialGradient></defs>`;
+  let s = `<defs><radialGradient id="bg" cx="${f(tx / W)}" cy="${f(ty / H)}" r="0.9"><stop offset="0" stop-color="${mix(palette.green, palette.bright, 0.25)}"/><stop offset="0.6" stop-color="${palette.green}"/><stop offset="1" stop-color="${shade(palette.green, 0.5)}"/></radialGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
-  s += dotGrid(32, 1, C.paper, 0.08);
+  s += dotGrid(32, 1, palette.paper, 0.08);
   const streams = 15;
   for (let k = 0; k < streams; k++) {
     const sy = (H / (streams - 1)) * k + rng.range(-18, 18);
@@ -535,7 +512,7 @@ const converge: Motif = (rng) => {
         u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1],
       ];
     };
-    s += `<path d="M${f(p0[0])} ${f(p0[1])}C${f(p1[0])} ${f(p1[1])} ${f(p2[0])} ${f(p2[1])} ${f(p3[0])} ${f(p3[1])}" fill="none" stroke="${C.paper}" stroke-width="1" opacity="0.1"/>`;
+    s += `<path d="M${f(p0[0])} ${f(p0[1])}C${f(p1[0])} ${f(p1[1])} ${f(p2[0])} ${f(p2[1])} ${f(p3[0])} ${f(p3[1])}" fill="none" stroke="${palette.paper}" stroke-width="1" opacity="0.1"/>`;
     const n = rng.int(11, 17);
     for (let i = 0; i < n; i++) {
       const t = 1 - Math.pow(1 - (i + rng.range(0, 0.6)) / n, 1.35);
@@ -543,19 +520,19 @@ const converge: Motif = (rng) => {
       const [x, y] = at(t);
       const gold = rng.chance(0.16);
       const r = rng.range(2.2, 5.5) * (1 - t * 0.35);
-      s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${gold ? C.gold : C.paper}" opacity="${f(gold ? 0.95 : rng.range(0.45, 0.85))}"/>`;
+      s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${gold ? palette.gold : palette.paper}" opacity="${f(gold ? 0.95 : rng.range(0.45, 0.85))}"/>`;
     }
   }
-  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="170" fill="none" stroke="${C.gold}" stroke-width="1.2" opacity="0.35"/>`;
-  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="118" fill="${C.gold}" opacity="0.16"/>`;
-  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="74" fill="${C.gold}"/>`;
-  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="74" fill="none" stroke="${C.paper}" stroke-width="2" opacity="0.5"/>`;
+  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="170" fill="none" stroke="${palette.gold}" stroke-width="1.2" opacity="0.35"/>`;
+  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="118" fill="${palette.gold}" opacity="0.16"/>`;
+  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="74" fill="${palette.gold}"/>`;
+  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="74" fill="none" stroke="${palette.paper}" stroke-width="2" opacity="0.5"/>`;
   return s + vignette(0.2);
 };
 
 /** Topographic contours of a gentle landscape, with a low sun: stewardship of the long term. */
 const contours: Motif = (rng) => {
-  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.paper}"/><stop offset="1" stop-color="${tint(C.bright, 0.82)}"/></linearGradient></defs>`;
+  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.paper}"/><stop offset="1" stop-color="${tint(palette.bright, 0.82)}"/></linearGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
   const bumps = Array.from({ length: 8 }, () => ({
     x: rng.range(-100, W + 100),
@@ -643,24 +620,24 @@ const contours: Motif = (rng) => {
       }
     }
     const gold = l === goldLevel;
-    const color = gold ? C.gold : mix(C.bright, C.green, l / levels);
+    const color = gold ? palette.gold : mix(palette.bright, palette.green, l / levels);
     const width = gold ? 3 : l % 4 === 0 ? 2 : 1.1;
     s += `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" opacity="${gold ? 1 : f(0.35 + (0.5 * l) / levels)}"/>`;
   }
   const sx = W * rng.range(0.12, 0.22);
-  s += `<circle cx="${f(sx)}" cy="${f(H * 0.3)}" r="62" fill="${C.gold}"/>`;
-  s += `<circle cx="${f(sx)}" cy="${f(H * 0.3)}" r="86" fill="none" stroke="${C.gold}" stroke-width="1.2" opacity="0.5"/>`;
+  s += `<circle cx="${f(sx)}" cy="${f(H * 0.3)}" r="62" fill="${palette.gold}"/>`;
+  s += `<circle cx="${f(sx)}" cy="${f(H * 0.3)}" r="86" fill="none" stroke="${palette.gold}" stroke-width="1.2" opacity="0.5"/>`;
   return s + vignette(0.1);
 };
 
 /** Building blocks: columns of squares climbing step by step. */
 const blocks: Motif = (rng) => {
-  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.paper}"/><stop offset="1" stop-color="${tint(C.gold, 0.72)}"/></linearGradient></defs>`;
+  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.paper}"/><stop offset="1" stop-color="${tint(palette.gold, 0.72)}"/></linearGradient></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
-  s += dotGrid(22, 1.2, C.green, 0.14);
+  s += dotGrid(22, 1.2, palette.green, 0.14);
   const cx = W * rng.range(0.7, 0.8);
-  s += `<circle cx="${f(cx)}" cy="190" r="150" fill="${C.gold}" opacity="0.22"/>`;
-  s += `<circle cx="${f(cx)}" cy="190" r="92" fill="${C.gold}" opacity="0.85"/>`;
+  s += `<circle cx="${f(cx)}" cy="190" r="150" fill="${palette.gold}" opacity="0.22"/>`;
+  s += `<circle cx="${f(cx)}" cy="190" r="92" fill="${palette.gold}" opacity="0.85"/>`;
   const size = 48;
   const gap = 6;
   const cols = 13;
@@ -675,28 +652,31 @@ const blocks: Motif = (rng) => {
       const x = x0 + c * (size + gap);
       const y = baseY - (r + 1) * (size + gap) + gap;
       const topBlock = r === h - 1;
-      let fill: string = mix(C.green, C.paper, (r / 8) * 0.55);
+      let fill: string = mix(palette.green, palette.paper, (r / 8) * 0.55);
       if (topBlock)
-        fill = c === cols - 1 || rng.chance(0.25) ? C.gold : mix(C.green, C.bright, 0.6);
+        fill =
+          c === cols - 1 || rng.chance(0.25)
+            ? palette.gold
+            : mix(palette.green, palette.bright, 0.6);
       s += `<rect x="${f(x)}" y="${f(y)}" width="${size}" height="${size}" rx="3" fill="${fill}"/>`;
     }
   }
-  s += `<rect x="${f(x0 - 20)}" y="${baseY + 10}" width="${f(cols * (size + gap) + 40 - gap)}" height="4" rx="2" fill="${C.ink}" opacity="0.7"/>`;
+  s += `<rect x="${f(x0 - 20)}" y="${baseY + 10}" width="${f(cols * (size + gap) + 40 - gap)}" height="4" rx="2" fill="${palette.ink}" opacity="0.7"/>`;
   return s + vignette(0.08);
 };
 
 /** Neutral fallback: deep green field, fine diagonal hatching, gold arcs from the corner. */
 const fallback: Motif = () => {
-  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.green}"/><stop offset="1" stop-color="${shade(C.green, 0.5)}"/></linearGradient>`;
-  s += `<pattern id="hatch" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="16" stroke="${C.paper}" stroke-width="1"/></pattern></defs>`;
+  let s = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.green}"/><stop offset="1" stop-color="${shade(palette.green, 0.5)}"/></linearGradient>`;
+  s += `<pattern id="hatch" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="16" stroke="${palette.paper}" stroke-width="1"/></pattern></defs>`;
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
   s += `<rect width="${W}" height="${H}" fill="url(#hatch)" opacity="0.05"/>`;
   for (let i = 0; i < 14; i++) {
     const r = 120 + i * 42;
-    s += `<path d="${arcPath(W, H, r, Math.PI, Math.PI * 1.5)}" fill="none" stroke="${i % 4 === 1 ? C.gold : C.paper}" stroke-width="${i % 4 === 1 ? 2 : 1}" opacity="${i % 4 === 1 ? 0.7 : 0.14}"/>`;
+    s += `<path d="${arcPath(W, H, r, Math.PI, Math.PI * 1.5)}" fill="none" stroke="${i % 4 === 1 ? palette.gold : palette.paper}" stroke-width="${i % 4 === 1 ? 2 : 1}" opacity="${i % 4 === 1 ? 0.7 : 0.14}"/>`;
   }
-  s += `<circle cx="${W}" cy="${H}" r="96" fill="${C.gold}"/>`;
-  s += dotGrid(30, 1.1, C.paper, 0.08);
+  s += `<circle cx="${W}" cy="${H}" r="96" fill="${palette.gold}"/>`;
+  s += dotGrid(30, 1.1, palette.paper, 0.08);
   return s + vignette(0.2);
 };
 
