@@ -1,9 +1,9 @@
 /** Opens the database the configuration names: a SQLite file by default, PostgreSQL when a URL is given. */
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { ensurePrivateDatabaseFile, ensurePrivateDirectory } from "./private-files";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -39,8 +39,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       location: `postgres://${url.host}${url.pathname}`,
     };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDirectory(options.dataDir);
   const file = path.join(options.dataDir, "site.db");
+  ensurePrivateDatabaseFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
