@@ -1,24 +1,18 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import {
   accessibilityViolations,
   baseURL,
   hydrated,
-  launchBrowser,
+  browserForFile,
   openPage,
   signInAsAdmin,
   fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 async function signInWith(page: Page, password: string) {
   await page.goto("/admin/login");
@@ -42,7 +36,7 @@ test("anonymous visits to every admin route land on the login page", async () =>
     expect(response.status, path).toBe(302);
     expect(response.headers.get("location"), path).toMatch(/^\/admin\/login/);
   }
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.goto("/admin/news/new");
   expect(new URL(page.url()).pathname).toBe("/admin/login");
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Administrator login");
@@ -66,7 +60,7 @@ test("a sign-in posted from another site is refused", async () => {
 });
 
 test("an administrator signs in, adds news with an image, edits it, meets a conflict, deletes it and signs out", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInWith(page, "not-the-password-123");
   await expect
     .poll(() => page.getByRole("alert").textContent())
@@ -216,7 +210,7 @@ test("uploads answer by name and status: 401 signed out, 403 from elsewhere, 413
   expect(anonymous.status).toBe(401);
   expect(await anonymous.json()).toMatchObject({ code: "unauthenticated" });
 
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const post = (body: FormData, origin = baseURL()) =>

@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core, with an axe-core check for accessibility. */
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { chromiumFlags } from "../../scripts/bench/chromium-flags.js";
 
 export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -15,6 +15,24 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: chromePath,
     args: chromiumFlags,
   });
+}
+
+/**
+ * One Chromium for the calling test file: started before its first test, closed after its last.
+ * Tests reach it through the returned function.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The file's browser starts before its first test");
+    return browser;
+  };
 }
 
 export interface PageOptions {

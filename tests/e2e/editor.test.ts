@@ -1,23 +1,17 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import {
   accessibilityViolations,
   baseURL,
   hydrated,
-  launchBrowser,
+  browserForFile,
   openPage,
   signInAsAdmin,
 } from "./browser";
 import { admin } from "./global-setup";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const stamp = Date.now().toString(36);
 
@@ -59,7 +53,7 @@ async function selectBack(page: Page, count: number) {
 }
 
 test("an article written in the editor (heading, list, link, table, library image) keeps its structure on the public page", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
   await libraryImage(page);
   await page.goto("/admin/news/new");
@@ -168,7 +162,7 @@ test("an article written in the editor (heading, list, link, table, library imag
 });
 
 test("a French text takes the library image's French alt text", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
   await page.goto("/admin/news/new");
   await hydrated(page);
@@ -187,10 +181,10 @@ test("a French text takes the library image's French alt text", async () => {
 });
 
 test("without JavaScript the content is an HTML field and the form still saves", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
   const cookies = await page.context().cookies();
-  const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+  const context = await browser().newContext({ baseURL: baseURL(), javaScriptEnabled: false });
   await context.addCookies(cookies);
   const plain = await context.newPage();
   await plain.goto("/admin/news/new");

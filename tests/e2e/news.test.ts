@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseURL, hydrated, launchBrowser, openPage } from "./browser";
+import { expect, test } from "vitest";
+import { baseURL, hydrated, browserForFile, openPage } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 test("the home page shows the three newest items with length and reading time, and links to the feed", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.goto("/");
   const section = page.locator("section", {
     has: page.getByRole("heading", { name: "Latest events" }),
@@ -36,7 +29,7 @@ test("the home page shows the three newest items with length and reading time, a
 });
 
 test("the feed pages five items at a time with crawlable links, newest first", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.goto("/news");
   await hydrated(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("News Feed");
@@ -62,7 +55,7 @@ test("the feed pages five items at a time with crawlable links, newest first", a
 });
 
 test("the news narrows to one business with crawlable links, and each business page shows its own", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.goto("/fr/news");
   const filter = page.getByRole("navigation", { name: "Filtrer les actualités par métier" });
   expect(
@@ -100,7 +93,7 @@ test("the news narrows to one business with crawlable links, and each business p
 });
 
 test("an item opens on its own page with its date in the page's language, and Back returns to the feed", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.goto("/pt/news");
   await hydrated(page);
   const title = (await page.locator("article h2").first().textContent()) ?? "";
@@ -119,7 +112,7 @@ test("an item opens on its own page with its date in the page's language, and Ba
 test("an unknown item answers 404 with 'News not found' in red", async () => {
   const response = await fetch(`${baseURL()}/news/no-such-item`);
   expect(response.status).toBe(404);
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.goto("/news/no-such-item");
   const message = page.getByText("News not found");
   expect(await message.isVisible()).toBe(true);

@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { lagosToUtc, utcToLagos } from "~/lib/newsroom-time";
 import {
   accessibilityViolations,
   baseURL,
   hydrated,
-  launchBrowser,
+  browserForFile,
   openPage,
   signInAsAdmin,
   fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const stamp = Date.now().toString(36);
 
@@ -50,7 +44,7 @@ function nextMinuteAfter(seconds: number): { local: string; due: number } {
 }
 
 test("a draft stays off the public site; a scheduled item goes live at its time, without a restart", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
 
   // A draft: saved, listed for staff, nowhere for visitors.

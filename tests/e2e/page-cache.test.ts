@@ -5,26 +5,23 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createDatabase, type DatabaseHandle } from "~/.server/db/create-database";
 import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
 import { getNews } from "~/.server/news/queries";
-import { baseURL, hydrated, launchBrowser, openPage, signInAsAdmin } from "./browser";
+import { baseURL, hydrated, browserForFile, openPage, signInAsAdmin } from "./browser";
 import { admin as suiteAdmin } from "./global-setup";
 import { startServer, type RunningServer } from "./server";
 
+const browser = browserForFile();
 let server: RunningServer;
 let database: DatabaseHandle;
-let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer();
   database = createDatabase({ dataDir: server.dataDir });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
   await database.db.destroy();
   await server.stop();
 });
@@ -78,7 +75,7 @@ test("pages that are not for everyone are never shared", async () => {
   expect(posted.headers.get("x-page-cache")).toBeNull();
 
   // Signed-in staff get every public page rendered for them alone (on the suite's server).
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, suiteAdmin);
   const cookie = (await page.context().cookies())
     .map(({ name, value }) => `${name}=${value}`)
@@ -192,7 +189,7 @@ test("the CSP names exactly the inline scripts of a cached page, which hydrates 
   }
   expect(policy).not.toMatch(/nonce-|unsafe-eval|script-src[^;]*unsafe-inline/);
 
-  const page = await openPage(browser, {
+  const page = await openPage(browser(), {
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36",
   });
   const violations: string[] = [];
@@ -211,7 +208,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function sendTooSoonThenInTime(javaScriptEnabled: boolean) {
   await get("/contact");
   expect((await get("/contact")).headers.get("x-page-cache")).toBe("hit");
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
+  const context = await browser().newContext({ baseURL: server.url, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto("/contact");
   if (javaScriptEnabled) await hydrated(page);

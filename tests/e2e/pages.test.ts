@@ -3,21 +3,15 @@
  * tabs), about, management and profiles, the three business pages, the track record, in
  * English and another language, with and without JavaScript.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { accessibilityViolations, baseURL, hydrated, launchBrowser, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { accessibilityViolations, baseURL, hydrated, browserForFile, openPage } from "./browser";
 import { publicPaths } from "../../scripts/bench/public-pages.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const page = await openPage(browser, options);
+  const page = await openPage(browser(), options);
   await page.goto(path);
   await hydrated(page);
   return page;
@@ -28,7 +22,7 @@ const ids = (page: Page) =>
 
 describe("home", () => {
   test("the carousel advances every 10 s, wraps, jumps by dot, ignores clicks mid-transition and pauses", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
@@ -112,7 +106,7 @@ describe("home", () => {
   });
 
   test("without JavaScript the counters show their final numbers and the slides their posters", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL() });
+    const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseURL() });
     const page = await context.newPage();
     await page.goto("/fr");
     expect(await page.locator("[data-counter] [aria-hidden]").allTextContents()).toEqual([
@@ -124,7 +118,7 @@ describe("home", () => {
   });
 
   test("the counters count up once 30% of their section is visible: 30 over 2 s after 200 ms, 100 over 2.5 s after 400 ms", async () => {
-    const page = await openPage(browser, { width: 1280, height: 800 });
+    const page = await openPage(browser(), { width: 1280, height: 800 });
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
@@ -536,7 +530,7 @@ describe("track record", () => {
   });
 
   test("works as a plain GET form without JavaScript, in Chinese too", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL() });
+    const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseURL() });
     const page = await context.newPage();
     await page.goto("/zh/milestone");
     const all = await cards(page).count();

@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { signToken } from "~/.server/signed-token";
 import {
   accessibilityViolations,
   baseURL,
   hydrated,
-  launchBrowser,
+  browserForFile,
   openPage,
   signInAsAdmin,
   fillNewsHtml,
 } from "./browser";
 import { admin, sessionSecret } from "./global-setup";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const stamp = Date.now().toString(36);
 const title = `Rights issue circular ${stamp}`;
@@ -58,7 +52,7 @@ async function openInTab(page: Page, name: string): Promise<Page> {
 }
 
 test("staff preview a draft in any language; a reviewer's signed link works signed out, and expires", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
   const id = await saveDraft(page);
   await page.getByRole("link", { name: `Edit: ${title}` }).click();
@@ -98,7 +92,7 @@ test("staff preview a draft in any language; a reviewer's signed link works sign
   expect(link).toMatch(new RegExp(`^${baseURL()}/news/preview\\?token=[\\w-]+\\.[\\w-]+$`));
   expect(await page.getByText(/^Valid until .+ \(Lagos time\)\.$/).isVisible()).toBe(true);
 
-  const reviewer = await openPage(browser);
+  const reviewer = await openPage(browser());
   const opened = await reviewer.goto(link);
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");

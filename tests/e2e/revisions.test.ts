@@ -1,25 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { formatLongDate } from "~/lib/format-date";
 import { utcToLagos } from "~/lib/newsroom-time";
 import {
   accessibilityViolations,
   baseURL,
   hydrated,
-  launchBrowser,
+  browserForFile,
   openPage,
   signInAsAdmin,
   fillNewsHtml,
 } from "./browser";
 import { admin } from "./global-setup";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const stamp = Date.now().toString(36);
 const title = `Balanced fund annual return ${stamp}`;
@@ -30,7 +23,7 @@ async function publicText(): Promise<string> {
 }
 
 test("an edit keeps a revision with a word-level diff; restoring it is a new revision and the page says it was updated", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await signInAsAdmin(page, admin);
   await page.getByRole("link", { name: "Add News" }).click();
   await hydrated(page);

@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { accessibilityViolations, baseURL, hydrated, launchBrowser, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { accessibilityViolations, baseURL, hydrated, browserForFile, openPage } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const page = await openPage(browser, options);
+  const page = await openPage(browser(), options);
   await page.goto(path);
   await hydrated(page);
   return page;
@@ -144,7 +138,7 @@ test("the language menu opens the same page and section in the chosen language a
 });
 
 test("a visitor who chose a language is taken to it from English links; crawlers and caches get one page per URL", async () => {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.context().addCookies([{ name: "lang", value: "zh", url: baseURL() }]);
   await page.goto("/news?from=mail");
   await page.waitForURL(/\/zh\/news\?from=mail$/);
@@ -171,7 +165,7 @@ test("the logo follows the path: capital, asset and global logos on their busine
     "/investment-banking/management/someone": "/logos/capital.svg",
     "/news": "/logos/main.svg",
   };
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   for (const [path, logo] of Object.entries(cases)) {
     await page.goto(path);
     expect(await page.getByTestId("site-logo").getAttribute("src")).toBe(logo);
