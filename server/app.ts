@@ -19,7 +19,7 @@ import { startPublishingClock, type PublishingClock } from "~/.server/news/publi
 import { prepareDatabase } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
 import { logRequest } from "./access-log";
-import { clientIp, requestOrigin } from "./client-address";
+import { clientIp, listenOrigin, requestOrigin } from "./client-address";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressed } from "./precompressed";
 import { sameOriginGuard } from "./same-origin";
@@ -59,11 +59,18 @@ export function createApp(options: AppOptions = {}): RequestListener {
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
-  const origin = (req: IncomingMessage) => publicOrigin ?? requestOrigin(req, env.TRUST_PROXY);
+  // Absolute links (e-mails, canonical, sitemap, feeds) never follow the request's Host header.
+  const linkOrigin = publicOrigin ?? listenOrigin(env.HOST, env.PORT);
+  if (!publicOrigin && mode === "production")
+    console.warn(
+      `[config] PUBLIC_URL is not set: links in e-mails, feeds and the sitemap point to ${linkOrigin}`,
+    );
+  // A form must come from the address the browser shows, which behind a proxy is not ours.
+  const formOrigin = (req: IncomingMessage) => publicOrigin ?? requestOrigin(req, env.TRUST_PROXY);
   const loadContext = (req: IncomingMessage, shared: boolean) => {
     const context = new RouterContextProvider();
     const ip = clientIp(req, env.TRUST_PROXY);
-    context.set(requestInfoContext, { origin: origin(req), ip, shared });
+    context.set(requestInfoContext, { origin: linkOrigin, ip, shared });
     return context;
   };
 
@@ -71,7 +78,7 @@ export function createApp(options: AppOptions = {}): RequestListener {
   pageCache = createPageCache({
     build,
     mode,
-    origin,
+    origin: () => linkOrigin,
     loadContext: (req) => loadContext(req, true),
     readVersion: () => readContentVersion(database.db),
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
@@ -82,7 +89,7 @@ export function createApp(options: AppOptions = {}): RequestListener {
   // This server's pages follow a scheduled change at once; the others' at their next version check.
   publishingClock = startPublishingClock(database.db, () => void cache.watch.refresh());
   app.use(cache.middleware);
-  app.use(sameOriginGuard(origin));
+  app.use(sameOriginGuard(formOrigin));
   app.use(compression());
 
   if (options.clientDir) {

@@ -2,7 +2,7 @@
 import { createContext as createRouterContext } from "react-router";
 
 export interface RequestInfo {
-  /** `https://example.com`, from PUBLIC_URL or else the request itself. */
+  /** `https://example.com`, from PUBLIC_URL or else the address the server listens on. */
   origin: string;
   /** The client's address, from the socket or, with TRUST_PROXY, X-Forwarded-For. */
   ip: string;

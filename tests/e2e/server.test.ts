@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
 import { expect, test } from "vitest";
 import { baseURL } from "./browser";
 import { startServer } from "./server";
@@ -104,4 +105,36 @@ test("every form refuses a post from another site (403) and a body larger than i
     body: `message=${"x".repeat(300 * 1024)}`,
   });
   expect(huge.status).toBe(413);
+});
+
+/**
+ * A plain GET on a connection of its own, as a client that sets its own Host header (which fetch
+ * does not allow) or reads a redirect without following it.
+ */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+test("absolute links never follow a Host header the client chose", async () => {
+  for (const path of ["/sitemap.xml", "/robots.txt", "/fr/news", "/news/rss.xml"]) {
+    const { body } = await rawGet(`${baseURL()}${path}`, { host: "evil.example" });
+    expect(body.length, path).toBeGreaterThan(0);
+    expect(body, path).not.toContain("evil.example");
+  }
+  const { body: sitemap } = await rawGet(`${baseURL()}/sitemap.xml`, { host: "evil.example" });
+  expect(sitemap).toContain(`<loc>${baseURL()}/</loc>`);
 });
