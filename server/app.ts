@@ -4,7 +4,12 @@
  * every mutation, compression, static files and the React Router handler. Bundled with the app by `react-router build`, so the app and
  * this server share one database client.
  */
-import type { IncomingMessage, RequestListener } from "node:http";
+import {
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -22,6 +27,7 @@ import { logRequest } from "./access-log";
 import { clientIp, listenOrigin, requestOrigin } from "./client-address";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressed } from "./precompressed";
+import { redirectRepeatedSlashes } from "./repeated-slashes";
 import { sameOriginGuard } from "./same-origin";
 import { setSecurityHeaders } from "./security-headers";
 
@@ -128,8 +134,21 @@ export function createApp(options: AppOptions = {}): RequestListener {
   return (req, res) => {
     setSecurityHeaders(res, https);
     logRequest(req, res);
+    if (refuseUnknownMethod(req, res) || redirectRepeatedSlashes(req, res)) return;
     if (!cache.serveHit(req, res)) app(req, res);
   };
+}
+
+// The methods the site answers; anything else (TRACE, CONNECT, made-up ones) gets 405 at once.
+const methods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (methods.has(req.method ?? "")) return false;
+  res.statusCode = 405;
+  res.setHeader("Allow", [...methods].join(", "));
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end("Method Not Allowed");
+  return true;
 }
 
 const readiness: RequestHandler = async (_req, res) => {
@@ -157,5 +176,5 @@ const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   res
     .status(status)
     .type("text/plain")
-    .send(status === 404 ? "Not Found" : "Internal Server Error");
+    .send(STATUS_CODES[status] ?? "Error");
 };

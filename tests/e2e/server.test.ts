@@ -129,6 +129,35 @@ function rawGet(
   });
 }
 
+test("a path starting with two slashes is redirected to the site's own path, never linked as another site", async () => {
+  const redirect = await rawGet(`${baseURL()}//evil.example/x?y=1`);
+  expect(redirect.status).toBe(308);
+  expect(redirect.location).toBe("/evil.example/x?y=1");
+  const page = await rawGet(`${baseURL()}/evil.example/x`);
+  expect(page.status).toBe(404);
+  expect(page.body).not.toContain('href="//evil.example');
+});
+
+test("unknown methods get 405, and reading the upload address is refused as plainly", async () => {
+  // fetch refuses to send TRACE; a raw request shows what a client that sends it receives.
+  const trace = await new Promise<number>((resolve, reject) => {
+    http
+      .request(`${baseURL()}/`, { method: "TRACE", agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on("error", reject)
+      .end();
+  });
+  expect(trace).toBe(405);
+  const uploads = await rawGet(`${baseURL()}/admin/uploads`);
+  expect(uploads.status).toBe(405);
+  expect(JSON.parse(uploads.body)).toEqual({ code: "invalid-argument", message: "Use POST." });
+  const traversal = await rawGet(`${baseURL()}/media/%2e%2e%2fsite.db`);
+  expect(traversal.status).toBe(403);
+  expect(traversal.body).toBe("Forbidden");
+});
+
 test("absolute links never follow a Host header the client chose", async () => {
   for (const path of ["/sitemap.xml", "/robots.txt", "/fr/news", "/news/rss.xml"]) {
     const { body } = await rawGet(`${baseURL()}${path}`, { host: "evil.example" });

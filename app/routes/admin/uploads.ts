@@ -15,6 +15,11 @@ function failure(code: string, message: string, status: number) {
   return data({ code, message }, { status });
 }
 
+/** Reading the address (a browser, a scanner) gets the same answer as any method but POST. */
+export function loader() {
+  return failure("invalid-argument", "Use POST.", 405);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return failure("invalid-argument", "Use POST.", 405);
   const admin = await getAdmin(request);
