@@ -196,6 +196,10 @@ export const es = {
     limited: "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.",
     failed:
       "No hemos podido completar su suscripción en este momento. Vuelva a intentarlo en unos instantes.",
+    confirmTitle: "Confirme su suscripción",
+    confirmText:
+      "Pulse el botón para empezar a recibir nuestro boletín informativo en esta dirección.",
+    confirmButton: "Confirmar suscripción",
     confirmedTitle: "Suscripción confirmada",
     confirmedText:
       "Gracias. A partir de ahora recibirá nuestro boletín informativo en esta dirección.",

@@ -198,6 +198,9 @@ export const fr = {
     limited: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
     failed:
       "Votre abonnement n’a pas pu être enregistré pour le moment. Veuillez réessayer dans quelques instants.",
+    confirmTitle: "Confirmez votre abonnement",
+    confirmText: "Appuyez sur le bouton pour recevoir notre lettre d’information à cette adresse.",
+    confirmButton: "Confirmer l’abonnement",
     confirmedTitle: "Abonnement confirmé",
     confirmedText: "Merci. Vous recevrez désormais notre lettre d’information à cette adresse.",
     invalidLinkTitle: "Ce lien n’est plus valide",
