@@ -44,6 +44,13 @@ export let pageCache: PageCache | undefined;
 /** The publishing clock of the app most recently created. */
 export let publishingClock: PublishingClock | undefined;
 
+let draining = false;
+
+/** From now on `/readyz` answers 503, so a load balancer stops sending new requests here. */
+export function beginDrain(): void {
+  draining = true;
+}
+
 export async function closeDatabase(): Promise<void> {
   publishingClock?.stop();
   pageCache?.close();
@@ -153,6 +160,10 @@ function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse): boolean
 
 const readiness: RequestHandler = async (_req, res) => {
   res.set("Cache-Control", "no-store");
+  if (draining) {
+    res.status(503).json({ status: "draining", database: database.engine });
+    return;
+  }
   try {
     await sql`select 1`.execute(database.db);
     res.json({ status: "ready", database: database.engine });

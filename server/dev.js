@@ -29,6 +29,8 @@ app.use(async (req, res, next) => {
 await listen(app, {
   port: env.PORT,
   host: env.HOST,
+  drainSeconds: 0,
+  onDrain: () => {},
   onClose: async () => {
     await vite.close();
     await (await load()).closeDatabase();

@@ -1,26 +1,34 @@
 /**
- * Serves an Express app over HTTP and shuts down gracefully on SIGTERM/SIGINT: stop accepting,
- * let in-flight requests finish, close the database, exit 0.
+ * Serves an Express app over HTTP and shuts down without dropping requests on SIGTERM/SIGINT:
+ * first a drain period in which the server keeps serving but reports not-ready (so a load
+ * balancer moves traffic elsewhere) and closes each connection after its response; then it stops
+ * accepting, lets in-flight requests finish, closes the database and exits 0.
  */
 import http from "node:http";
 
 const shutdownGraceMs = 10_000;
 
 /**
- * @param {import("express").Express} app
- * @param {{ port: number, host: string, onClose: () => Promise<void> }} options
+ * @param {import("node:http").RequestListener} app
+ * @param {{
+ *   port: number,
+ *   host: string,
+ *   drainSeconds: number,
+ *   onDrain: () => void,
+ *   onClose: () => Promise<void>,
+ * }} options
  * @returns {Promise<http.Server>}
  */
-export function listen(app, { port, host, onClose }) {
-  const server = http.createServer(app);
+export function listen(app, { port, host, drainSeconds, onDrain, onClose }) {
+  let draining = false;
+  const server = http.createServer((req, res) => {
+    // A client or proxy that keeps this connection would keep sending to a server about to stop.
+    if (draining) res.setHeader("Connection", "close");
+    app(req, res);
+  });
   server.keepAliveTimeout = 65_000;
 
-  let stopping = false;
-  /** @param {NodeJS.Signals} signal */
-  function shutdown(signal) {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[server] ${signal} received: finishing in-flight requests`);
+  function stop() {
     const force = setTimeout(() => {
       console.warn("[server] grace period over: closing remaining connections");
       server.closeAllConnections();
@@ -37,6 +45,18 @@ export function listen(app, { port, host, onClose }) {
       }
     });
     server.closeIdleConnections();
+  }
+
+  /** @param {NodeJS.Signals} signal */
+  function shutdown(signal) {
+    if (draining) return;
+    draining = true;
+    onDrain();
+    console.log(
+      `[server] ${signal} received: draining for ${drainSeconds} s, then finishing in-flight requests`,
+    );
+    if (drainSeconds > 0) setTimeout(stop, drainSeconds * 1000);
+    else stop();
   }
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);

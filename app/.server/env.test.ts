@@ -19,3 +19,11 @@ test("bad values stop start-up with a message naming each variable", () => {
   );
   expect(() => parseEnv({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
 });
+
+test("a stopping server drains for 5 s behind a proxy, not at all alone, or as configured", () => {
+  expect(parseEnv({}).drainSeconds).toBe(0);
+  expect(parseEnv({ TRUST_PROXY: "true" }).drainSeconds).toBe(5);
+  expect(parseEnv({ TRUST_PROXY: "true", SHUTDOWN_DRAIN_SECONDS: "0" }).drainSeconds).toBe(0);
+  expect(parseEnv({ SHUTDOWN_DRAIN_SECONDS: "2.5" }).drainSeconds).toBe(2.5);
+  expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: "-1" })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+});

@@ -38,13 +38,18 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  // Seconds a stopping server keeps serving while reporting not-ready; unset: 5 behind a proxy.
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().min(0).max(300).optional(),
+  ),
   PAGE_CACHE_MB: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(0).max(4096).default(32),
   ),
 });
 
-export type Env = z.output<typeof envSchema> & { dataDir: string };
+export type Env = z.output<typeof envSchema> & { dataDir: string; drainSeconds: number };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -52,7 +57,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const data = result.data;
+  return {
+    ...data,
+    dataDir: path.resolve(data.DATA_DIR),
+    // Behind a load balancer the drain gives it time to notice the failing readiness check.
+    drainSeconds: data.SHUTDOWN_DRAIN_SECONDS ?? (data.TRUST_PROXY ? 5 : 0),
+  };
 }
 
 let cached: Env | undefined;

@@ -58,6 +58,25 @@ test("on SIGTERM the server finishes, closes the database and exits 0", async ()
   expect(server.logs.join("")).toContain("stopped cleanly");
 });
 
+test("a stopping server first drains: not ready, still serving, every request answered", async () => {
+  const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: "1.5" });
+  // Requests already on their way when the signal arrives, and more during the drain.
+  const early = Array.from({ length: 10 }, () => fetch(`${server.url}/news`));
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const stopped = server.stop();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const ready = await fetch(`${server.url}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toMatchObject({ status: "draining" });
+  const during = await fetch(`${server.url}/company/about`);
+  expect(during.status).toBe(200);
+  expect(during.headers.get("connection")).toBe("close");
+  const statuses = await Promise.all(early.map(async (response) => (await response).status));
+  expect(statuses).toEqual(Array(10).fill(200));
+  expect(await stopped).toBe(0);
+  expect(server.logs.join("")).toContain("draining for 1.5 s");
+});
+
 test.runIf(process.env.TEST_DATABASE_URL)(
   "with DATABASE_URL the same server runs on PostgreSQL, migrated and seeded",
   async () => {
