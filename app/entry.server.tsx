@@ -6,6 +6,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./.server/csp";
 import { deferHydration } from "./.server/deferred-hydration";
 import { getEnv } from "./.server/env";
 import { requestInfoContext } from "./lib/request-context";
+import { log } from "~/.server/log";
 
 export const streamTimeout = 5_000;
 
@@ -54,7 +55,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          log.error({ err: error }, "rendering a page failed");
         },
       },
     );
@@ -64,5 +65,5 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(`[app] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  log.error({ err: error, method: request.method }, "a request failed in the app");
 }

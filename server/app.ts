@@ -21,17 +21,20 @@ import { readContentVersion } from "~/.server/content-version";
 import { database } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { startPublishingClock, type PublishingClock } from "~/.server/news/publishing-clock";
+import { log } from "~/.server/log";
 import { prepareDatabase } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
-import { logRequest } from "./access-log";
 import { clientIp, listenOrigin, requestOrigin } from "./client-address";
+import { createMetrics } from "./metrics";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressed } from "./precompressed";
 import { redirectRepeatedSlashes } from "./repeated-slashes";
+import { requestLog } from "./request-log";
+import { routeMatcher } from "./route-match";
 import { sameOriginGuard } from "./same-origin";
 import { setSecurityHeaders } from "./security-headers";
 
-export { getEnv, prepareDatabase };
+export { getEnv, log, prepareDatabase };
 
 export interface AppOptions {
   /** The built client (`build/client`); absent in development, where Vite serves files. */
@@ -75,8 +78,8 @@ export function createApp(options: AppOptions = {}): RequestListener {
   // Absolute links (e-mails, canonical, sitemap, feeds) never follow the request's Host header.
   const linkOrigin = publicOrigin ?? listenOrigin(env.HOST, env.PORT);
   if (!publicOrigin && mode === "production")
-    console.warn(
-      `[config] PUBLIC_URL is not set: links in e-mails, feeds and the sitemap point to ${linkOrigin}`,
+    log.warn(
+      `PUBLIC_URL is not set: links in e-mails, feeds and the sitemap point to ${linkOrigin}`,
     );
   // A form must come from the address the browser shows, which behind a proxy is not ours.
   const formOrigin = (req: IncomingMessage) => publicOrigin ?? requestOrigin(req, env.TRUST_PROXY);
@@ -101,6 +104,17 @@ export function createApp(options: AppOptions = {}): RequestListener {
   publishingClock?.stop();
   // This server's pages follow a scheduled change at once; the others' at their next version check.
   publishingClock = startPublishingClock(database.db, () => void cache.watch.refresh());
+  const metrics = createMetrics(env.METRICS_TOKEN, {
+    pageCache: cache.stats,
+    databasePool: database.poolStats,
+  });
+  app.get("/metrics", (req, res) => metrics.handle(req, res));
+  let routeOf: ((pathname: string) => string | undefined) | undefined;
+  build().then(
+    (loaded) => (routeOf = routeMatcher(loaded.routes)),
+    () => {},
+  );
+  const logRequest = requestLog(metrics, () => routeOf);
   app.use(cache.middleware);
   app.use(sameOriginGuard(formOrigin));
   app.use(compression());
@@ -140,9 +154,10 @@ export function createApp(options: AppOptions = {}): RequestListener {
 
   return (req, res) => {
     setSecurityHeaders(res, https);
-    logRequest(req, res);
-    if (refuseUnknownMethod(req, res) || redirectRepeatedSlashes(req, res)) return;
-    if (!cache.serveHit(req, res)) app(req, res);
+    logRequest(req, res, () => {
+      if (refuseUnknownMethod(req, res) || redirectRepeatedSlashes(req, res)) return;
+      if (!cache.serveHit(req, res)) app(req, res);
+    });
   };
 }
 
@@ -168,10 +183,7 @@ const readiness: RequestHandler = async (_req, res) => {
     await sql`select 1`.execute(database.db);
     res.json({ status: "ready", database: database.engine });
   } catch (error) {
-    console.error(
-      "[readyz] database check failed:",
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ err: error }, "readiness: the database check failed");
     res.status(503).json({ status: "unavailable", database: database.engine });
   }
 };
@@ -182,7 +194,7 @@ const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     error && typeof error === "object" && "status" in error && typeof error.status === "number"
       ? error.status
       : 500;
-  if (status >= 500) console.error("[http] unhandled error:", error);
+  if (status >= 500) log.error({ err: error }, "unhandled error");
   if (res.headersSent) return next(error);
   res
     .status(status)

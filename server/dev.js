@@ -29,6 +29,7 @@ app.use(async (req, res, next) => {
 await listen(app, {
   port: env.PORT,
   host: env.HOST,
+  log: first.log,
   drainSeconds: 0,
   onDrain: () => {},
   onClose: async () => {

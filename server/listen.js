@@ -16,10 +16,14 @@ const shutdownGraceMs = 10_000;
  *   drainSeconds: number,
  *   onDrain: () => void,
  *   onClose: () => Promise<void>,
+ *   log: import("pino").Logger,
  * }} options
  * @returns {Promise<http.Server>}
  */
-export function listen(app, { port, host, drainSeconds, onDrain, onClose }) {
+export function listen(app, { port, host, drainSeconds, onDrain, onClose, log }) {
+  /** @param {number} code */
+  const exit = (code) => log.flush(() => process.exit(code));
+
   let draining = false;
   const server = http.createServer((req, res) => {
     // A client or proxy that keeps this connection would keep sending to a server about to stop.
@@ -30,18 +34,18 @@ export function listen(app, { port, host, drainSeconds, onDrain, onClose }) {
 
   function stop() {
     const force = setTimeout(() => {
-      console.warn("[server] grace period over: closing remaining connections");
+      log.warn("grace period over: closing remaining connections");
       server.closeAllConnections();
     }, shutdownGraceMs);
     force.unref();
     server.close(async () => {
       try {
         await onClose();
-        console.log("[server] stopped cleanly");
-        process.exit(0);
+        log.info("stopped cleanly");
+        exit(0);
       } catch (error) {
-        console.error("[server] error while closing:", error);
-        process.exit(1);
+        log.error({ err: error }, "error while closing");
+        exit(1);
       }
     });
     server.closeIdleConnections();
@@ -52,8 +56,9 @@ export function listen(app, { port, host, drainSeconds, onDrain, onClose }) {
     if (draining) return;
     draining = true;
     onDrain();
-    console.log(
-      `[server] ${signal} received: draining for ${drainSeconds} s, then finishing in-flight requests`,
+    log.info(
+      { signal, drainSeconds },
+      `${signal} received: draining for ${drainSeconds} s, then finishing in-flight requests`,
     );
     if (drainSeconds > 0) setTimeout(stop, drainSeconds * 1000);
     else stop();
@@ -67,7 +72,7 @@ export function listen(app, { port, host, drainSeconds, onDrain, onClose }) {
       const address = server.address();
       const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
       const shownPort = typeof address === "object" && address ? address.port : port;
-      console.log(`[server] listening on http://${shownHost}:${shownPort}`);
+      log.info(`listening on http://${shownHost}:${shownPort}`);
       resolve(server);
     });
   });

@@ -18,6 +18,7 @@ const env = server.getEnv();
 await listen(server.createApp({ clientDir: path.join(root, "build/client") }), {
   port: env.PORT,
   host: env.HOST,
+  log: server.log,
   drainSeconds: env.drainSeconds,
   onDrain: server.beginDrain,
   onClose: server.closeDatabase,

@@ -43,6 +43,17 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().min(0).max(300).optional(),
   ),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "silent", ""])
+    .default("info")
+    .transform((value) => value || "info"),
+  // Bearer token that opens /metrics; unset, /metrics does not exist.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional())
+    .optional(),
   PAGE_CACHE_MB: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(0).max(4096).default(32),

@@ -7,6 +7,7 @@ import { seedDemoContent } from "./db/seed";
 import { getEnv } from "./env";
 import { ensureShareCards } from "./media/store";
 import { uploadsDir } from "./media/uploads-dir";
+import { log } from "./log";
 
 /** Brings both schemas up to date; returns the names of our migrations applied. */
 export async function migrateAll(): Promise<string[]> {
@@ -18,13 +19,14 @@ export async function migrateAll(): Promise<string[]> {
 
 export async function prepareDatabase(): Promise<void> {
   const applied = await migrateAll();
-  console.log(
-    `[db] ${database.engine} at ${database.location}: ${applied.length ? `applied ${applied.join(", ")}` : "schema up to date"}`,
+  log.info(
+    { engine: database.engine, location: database.location, applied },
+    applied.length ? "database migrated" : "database schema up to date",
   );
   const seed = await seedDemoContent(database.db);
-  if (seed.seeded) console.log(`[db] loaded ${seed.count} demo news items`);
+  if (seed.seeded) log.info({ count: seed.count }, "loaded the demo news");
   const cards = await ensureShareCards(database.db, uploadsDir);
-  if (cards) console.log(`[media] made ${cards} share cards`);
+  if (cards) log.info({ count: cards }, "made share cards");
   await createFirstAdministrator();
 }
 
@@ -37,5 +39,5 @@ async function createFirstAdministrator(): Promise<void> {
     email: ADMIN_EMAIL,
     password: ADMIN_PASSWORD,
   });
-  console.log(`[auth] created the first administrator from ADMIN_EMAIL`);
+  log.info("created the first administrator from ADMIN_EMAIL");
 }

@@ -24,6 +24,7 @@ import {
 } from "./cached-page";
 import { sharedPagePolicy, type SharedPagePolicy } from "./route-policy";
 import { watchVersion, type VersionWatch } from "./version-watch";
+import { log } from "~/.server/log";
 
 /** Shared caches (a CDN) may keep a page briefly and serve it stale while they fetch a fresh one. */
 export const sharedCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
@@ -79,7 +80,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let policy: SharedPagePolicy | undefined;
   options.build().then(
     (build) => (policy = sharedPagePolicy(build.routes)),
-    (error: unknown) => console.error("[page-cache] the app could not be loaded:", error),
+    (error: unknown) => log.error({ err: error }, "page cache: the app could not be loaded"),
   );
 
   /** The cache key of a request for a shared page, or undefined when it cannot be shared. */

@@ -1,20 +1,9 @@
 /** Which requests name a shared page: matched against the build's routes, read off their `handle`. */
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
+import { routeMatcher } from "../route-match";
 
 type BuildRoutes = ServerBuild["routes"];
-
-function routeTree(routes: BuildRoutes, parentId?: string): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const { id, path, index, caseSensitive } = route!;
-      const children = routeTree(routes, id);
-      return index
-        ? { id, path, index: true, caseSensitive }
-        : { id, path, caseSensitive, children };
-    });
-}
 
 /** The query parameters that change a shared page, or undefined for a page that is not shared. */
 function sharedPageQuery(handle: unknown): readonly string[] | undefined {
@@ -30,21 +19,11 @@ export interface SharedPagePolicy {
   keyFor(pathname: string, search: string): string | undefined;
 }
 
-/** Paths whose route is remembered; past it the memory starts afresh (a crawler walking every URL). */
-const rememberedPaths = 5_000;
-
 export function sharedPagePolicy(routes: BuildRoutes): SharedPagePolicy {
-  const tree = routeTree(routes);
-  // Matching ranks every route on each call: remember the answer per path instead.
-  const queries = new Map<string, readonly string[] | null>();
-  function queryFor(pathname: string): readonly string[] | null {
-    let query = queries.get(pathname);
-    if (query !== undefined) return query;
-    const leaf = matchRoutes(tree, pathname)?.at(-1);
-    query = (leaf?.route.id && sharedPageQuery(routes[leaf.route.id]?.module.handle)) || null;
-    if (queries.size >= rememberedPaths) queries.clear();
-    queries.set(pathname, query);
-    return query;
+  const routeOf = routeMatcher(routes);
+  function queryFor(pathname: string): readonly string[] | undefined {
+    const id = routeOf(pathname);
+    return id ? sharedPageQuery(routes[id]?.module.handle) : undefined;
   }
   return {
     keyFor(pathname, search) {

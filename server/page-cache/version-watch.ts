@@ -3,6 +3,7 @@
  * server sees a change within that time without asking the database on each request. While the
  * database does not answer, the last version it gave stays current (cached pages keep being served).
  */
+import { log } from "~/.server/log";
 export interface VersionWatch {
   /** The latest version read, or undefined before the first successful read. */
   readonly current: string | undefined;
@@ -23,7 +24,7 @@ export function watchVersion(
   async function poll() {
     try {
       const version = await read();
-      if (failing) console.log("[page-cache] the content version can be read again");
+      if (failing) log.info("page cache: the content version can be read again");
       failing = false;
       if (version !== current) {
         current = version;
@@ -31,9 +32,9 @@ export function watchVersion(
       }
     } catch (error) {
       if (!failing) {
-        console.error(
-          "[page-cache] reading the content version failed; serving what is cached:",
-          error instanceof Error ? error.message : error,
+        log.error(
+          { err: error },
+          "page cache: reading the content version failed; serving what is cached",
         );
       }
       failing = true;

@@ -40,7 +40,7 @@ test("the home and business pages still render, with their news block unavailabl
       );
     }
   }
-  expect(server.logs.join("")).toMatch(/\[news\] reading the latest news failed/);
+  expect(server.logs.join("")).toMatch(/news: reading the latest news failed/);
 });
 
 test("the news feed reports an unavailable news store with 503 and 'Error: '", async () => {

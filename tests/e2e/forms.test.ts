@@ -336,3 +336,41 @@ test(
     await context.close();
   },
 );
+
+test("the server's log holds no personal data: no address, name, message, query or cookie", async () => {
+  // Personal data where a careless log would pick it up: the query, a cookie, a failed sign-in.
+  const query = await fetch(
+    `${server.url}/contact?email=query.leak%40example.ng&name=Ngozi+Query`,
+    {
+      headers: { cookie: "form_start=cookie-leak-value" },
+    },
+  );
+  expect(query.status).toBe(200);
+  const signIn = await postForm("/admin/login", {
+    email: "intruder.leak@example.ng",
+    password: "password-leak-value",
+  });
+  expect(signIn.status).toBeLessThan(500);
+  // The log is written asynchronously: wait for the line of the last request.
+  await expect.poll(() => server.logs.join("").includes('"route":"admin/login"')).toBe(true);
+
+  const text = server.logs.join("");
+  expect(text.match(/[^\s"@]+@[^\s"@]+\.[a-z]{2,}/gi) ?? []).toEqual([]);
+  for (const personal of [
+    "Chinedu",
+    "Nous souhaitons",
+    "gestão de patrimônio",
+    "Ngozi",
+    "cookie-leak-value",
+    "password-leak-value",
+  ])
+    expect(text).not.toContain(personal);
+  // One JSON object per line; each request line carries its id, route and status.
+  const lines = text.split("\n").filter((line) => line.startsWith("{"));
+  const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
+  expect(requests.length).toBeGreaterThanOrEqual(2);
+  for (const entry of requests) expect(entry).toMatchObject({ reqId: expect.any(String) });
+  expect(requests.map((entry) => entry.route)).toEqual(
+    expect.arrayContaining(["contact", "admin/login"]),
+  );
+});

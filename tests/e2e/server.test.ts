@@ -77,6 +77,48 @@ test("a stopping server first drains: not ready, still serving, every request an
   expect(server.logs.join("")).toContain("draining for 1.5 s");
 });
 
+test("each request has an id, echoed back, and /metrics answers only to its token", async () => {
+  const token = "metrics-token-for-this-test-0123456789";
+  const server = await startServer({ METRICS_TOKEN: token });
+  try {
+    const given = await fetch(`${server.url}/company/about`, {
+      headers: { "x-request-id": "edge-7f3a9c21" },
+    });
+    expect(given.headers.get("x-request-id")).toBe("edge-7f3a9c21");
+    // An id that could forge log lines or grow without bound is replaced by one of our own.
+    const forged = await fetch(`${server.url}/company/about`, {
+      headers: { "x-request-id": "short" },
+    });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await fetch(`${server.url}/company/about`);
+
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: `Bearer ${token}x` },
+    });
+    expect(wrong.status).toBe(401);
+    const metrics = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await metrics.text();
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="about",status="200"\} 3/,
+    );
+    expect(text).toMatch(/page_cache_requests_total\{result="miss"\} 1/);
+    expect(text).toMatch(/page_cache_requests_total\{result="hit"\} 2/);
+    expect(text).toMatch(/process_resident_memory_bytes \d+/);
+    await expect
+      .poll(() => server.logs.join(""))
+      .toMatch(/"reqId":"edge-7f3a9c21","method":"GET","route":"about","status":200/);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+  // Without the variable, the address does not exist.
+  expect((await fetch(`${baseURL()}/metrics`)).status).toBe(404);
+});
+
 test.runIf(process.env.TEST_DATABASE_URL)(
   "with DATABASE_URL the same server runs on PostgreSQL, migrated and seeded",
   async () => {

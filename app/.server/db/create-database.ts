@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { log } from "../log";
 import { ensurePrivateDatabaseFile, ensurePrivateDirectory } from "./private-files";
 import type { Database } from "./schema";
 
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Where the data lives, without credentials, for logs. */
   location: string;
+  /** PostgreSQL's connection pool in figures; SQLite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -31,12 +34,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+    pool.on("error", (error) => log.warn({ err: error }, "an idle PostgreSQL connection failed"));
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",
       location: `postgres://${url.host}${url.pathname}`,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   ensurePrivateDirectory(options.dataDir);

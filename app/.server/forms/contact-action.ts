@@ -10,6 +10,7 @@ import { submitContact } from "./contact";
 import { contactDeps, formSecret } from "./deps";
 import { checkSpam, formStartedAt, formStartToken, startedField } from "./spam-guard";
 import { validatedForm } from "./validated-form";
+import { log } from "../log";
 
 const perIp = { bucket: "contact-ip", max: 5, windowMs: 10 * 60_000 };
 
@@ -52,10 +53,7 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
   try {
     await submitContact(contactDeps(info.origin), checked.data, locale);
   } catch (error) {
-    console.error(
-      "[contact] storing a message failed:",
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ err: error }, "contact: storing a message failed");
     return reply({ sent: false, error: t.failed, values }, 503);
   }
   return reply({ sent: true });

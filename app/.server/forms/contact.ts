@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/schema";
 import { newId } from "../ids";
 import type { Mailer } from "../mail/mailer";
+import { log } from "../log";
 
 export interface ContactDeps {
   db: Kysely<Database>;
@@ -70,9 +71,9 @@ export async function submitContact(
       .execute();
     return { id, notified: true };
   } catch (error) {
-    console.error(
-      `[contact] message ${id} stored, but the notification failed:`,
-      error instanceof Error ? error.message : error,
+    log.error(
+      { err: error, messageId: id },
+      "contact: message stored, but the notification failed",
     );
     return { id, notified: false };
   }

@@ -10,6 +10,7 @@ import { newsletterDeps } from "./deps";
 import { normaliseEmail, subscribe } from "./newsletter";
 import { honeypotField } from "./spam-guard";
 import { validatedForm } from "./validated-form";
+import { log } from "../log";
 
 const perIp = { bucket: "newsletter-ip", max: 10, windowMs: 60 * 60_000 };
 const perAddress = { bucket: "newsletter-email", max: 3, windowMs: 24 * 60 * 60_000 };
@@ -43,10 +44,7 @@ export async function handleNewsletter(request: Request, locale: Locale, info: R
   try {
     await subscribe(newsletterDeps(info.origin), checked.data.email, locale);
   } catch (error) {
-    console.error(
-      "[newsletter] subscribing failed:",
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ err: error }, "newsletter: subscribing failed");
     return reply({ ok: false, message: t.failed, email }, 503);
   }
   return reply({ ok: true, message: t.checkInbox });

@@ -7,6 +7,7 @@ import path from "node:path";
 import type nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { newId } from "../ids";
+import { log } from "../log";
 
 export interface MailMessage {
   to: string;
@@ -81,7 +82,7 @@ export function createMailer(options: {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${newId()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      console.log(`[mail] no SMTP_URL: wrote a message to ${file}`);
+      log.info({ file }, "no SMTP_URL: wrote a message to the outbox directory");
     },
   };
 }

@@ -11,6 +11,7 @@ import { newId } from "../ids";
 import { detectImageFormat, type ImageFormat } from "./image-type";
 import { newsShareImage, shareImageSize } from "~/lib/share-image";
 import { originalKey, variantKey } from "./storage-key";
+import { log } from "../log";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 export const maxPixels = 40_000_000;
@@ -250,7 +251,7 @@ export async function ensureShareCards(db: Kysely<Database>, uploadsDir: string)
       });
       made++;
     } catch (error) {
-      console.error(`[media] no share card for ${key}: ${(error as Error).message}`);
+      log.error({ err: error, key }, "making a share card failed");
     }
   }
   return made;

@@ -11,6 +11,7 @@ import type { NewsItem } from "./types";
 import { currentAddress } from "./addresses";
 import { feedSize } from "./feed";
 import { getNewsBySlug, listNews } from "./queries";
+import { log } from "../log";
 
 async function publishedNews(locale: Locale, page: number, pageSize: number, tag?: string) {
   const result = await listNews(db, { locale, page, pageSize, tag });
@@ -41,7 +42,7 @@ export async function latestNews(locale: Locale, count: number): Promise<NewsCar
   try {
     return (await publishedNewsPage(locale, 1, count)).items;
   } catch (error) {
-    console.error("[news] reading the latest news failed:", error);
+    log.error({ err: error }, "news: reading the latest news failed");
     return null;
   }
 }
@@ -64,7 +65,7 @@ export async function businessNews(
     const items = [...own, ...group.filter((item) => !shown.has(item.id))].slice(0, count);
     return { items, own: own.length > 0 };
   } catch (error) {
-    console.error("[news] reading a business's news failed:", error);
+    log.error({ err: error }, "news: reading a business's news failed");
     return null;
   }
 }

@@ -13,6 +13,7 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { recordAudit } from "../audit";
 import type { Database } from "../db/schema";
+import { log } from "../log";
 
 export interface DueChanges {
   published: string[];
@@ -107,21 +108,18 @@ export function startPublishingClock(
   async function check(): Promise<DueChanges> {
     try {
       const changes = await applyDueChanges(db);
-      if (failing) console.log("[publishing] the schedule can be checked again");
+      if (failing) log.info("publishing: the schedule can be checked again");
       failing = false;
       if (changes.published.length + changes.unpublished.length > 0) {
-        console.log(
-          `[publishing] published ${changes.published.length}, took down ${changes.unpublished.length} by schedule`,
+        log.info(
+          { published: changes.published.length, unpublished: changes.unpublished.length },
+          "publishing: scheduled changes applied",
         );
         onChange(changes);
       }
       return changes;
     } catch (error) {
-      if (!failing)
-        console.error(
-          "[publishing] checking the schedule failed:",
-          error instanceof Error ? error.message : error,
-        );
+      if (!failing) log.error({ err: error }, "publishing: checking the schedule failed");
       failing = true;
       return none;
     }

@@ -3,6 +3,7 @@
  * format=text; the answer is read at data.translations[0].translatedText. Any failure gives
  * null, so the caller keeps the English text.
  */
+import { log } from "../log";
 export interface Translator {
   translate: (text: string, target: string) => Promise<string | null>;
 }
@@ -40,9 +41,10 @@ export function createTranslator({
           throw new Error("no translatedText");
         return translated;
       } catch (error) {
-        // The key stays out of the log.
-        console.warn(
-          `[translate] en→${target} failed: ${error instanceof Error ? error.message : "unknown error"}`,
+        // The key stays out of the log: only the error's message is kept.
+        log.warn(
+          { target, reason: error instanceof Error ? error.message : "unknown error" },
+          "machine translation failed",
         );
         return null;
       }

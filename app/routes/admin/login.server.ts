@@ -12,6 +12,7 @@ import {
 import { db } from "~/.server/db/client";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { validatedForm } from "~/.server/forms/validated-form";
+import { log } from "~/.server/log";
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -21,7 +22,7 @@ const credentials = z.object({
 
 /** Sign-in is unavailable while its data cannot be read: 503, and the form says so. */
 export function signInUnavailable(error: unknown) {
-  console.error("[auth] sign-in could not reach the database:", error);
+  log.error({ err: error }, "sign-in could not reach the database");
   return data({ error: m.login.unavailable }, { status: 503, headers: { "Retry-After": "30" } });
 }
 

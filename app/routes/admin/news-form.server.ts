@@ -17,6 +17,7 @@ import {
   type NewsStatusValue,
   type TranslatedLocaleKey,
 } from "~/lib/news-schema";
+import { log } from "~/.server/log";
 
 /** Title, excerpt and content in six languages at their longest, URL-encoded. */
 const newsFormBodyLimit = 8 * 1024 * 1024;
@@ -119,7 +120,7 @@ export async function saveNewsForm(
         { status: 400 },
       );
     }
-    console.error("[admin] saving news failed:", error);
+    log.error({ err: error }, "admin: saving news failed");
     return data(
       { formError: m.form.error, fieldErrors: noFieldErrors, conflict: false },
       { status: 500 },

@@ -12,6 +12,7 @@ import { newsTagInfos, tagForSlug } from "~/lib/news-tags";
 import { pageHref } from "~/lib/pagination";
 import type { SharedPageHandle } from "~/lib/page-cache-handle";
 import type { Route } from "./+types/news";
+import { log } from "~/.server/log";
 
 /** The same for every visitor: the page cache keeps it. */
 export const handle = { sharedPage: { query: ["page", "business"] } } satisfies SharedPageHandle;
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     result = await publishedNewsPage(locale, page, newsPageSize, tag);
   } catch (error) {
-    console.error("[news] listing news failed:", error);
+    log.error({ err: error }, "news: listing news failed");
     return data({ ok: false as const }, { status: 503, headers: { "Retry-After": "30" } });
   }
   requirePageInRange(page, result.pageCount);
