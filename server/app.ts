@@ -22,7 +22,7 @@ import { database } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { startPublishingClock, type PublishingClock } from "~/.server/news/publishing-clock";
 import { log } from "~/.server/log";
-import { prepareDatabase } from "~/.server/startup";
+import { prepareDatabase, sweepUploads } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
 import { clientIp, listenOrigin, requestOrigin } from "./client-address";
 import { createMetrics } from "./metrics";
@@ -47,6 +47,9 @@ export let pageCache: PageCache | undefined;
 /** The publishing clock of the app most recently created. */
 export let publishingClock: PublishingClock | undefined;
 
+/** Upload leftovers are swept at start-up and then hourly. */
+let uploadSweep: NodeJS.Timeout | undefined;
+
 let draining = false;
 
 /** From now on `/readyz` answers 503, so a load balancer stops sending new requests here. */
@@ -56,6 +59,7 @@ export function beginDrain(): void {
 
 export async function closeDatabase(): Promise<void> {
   publishingClock?.stop();
+  clearInterval(uploadSweep);
   pageCache?.close();
   await database.db.destroy();
 }
@@ -115,6 +119,8 @@ export function createApp(options: AppOptions = {}): RequestListener {
     () => {},
   );
   const logRequest = requestLog(metrics, () => routeOf);
+  clearInterval(uploadSweep);
+  uploadSweep = setInterval(() => void sweepUploads(), 60 * 60 * 1000).unref();
   app.use(cache.middleware);
   app.use(sameOriginGuard(formOrigin));
   app.use(compression());

@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { getEnv } from "./env";
 import { ensureShareCards } from "./media/store";
+import { sweepOrphanUploads } from "./media/sweep";
 import { uploadsDir } from "./media/uploads-dir";
 import { log } from "./log";
 
@@ -27,7 +28,18 @@ export async function prepareDatabase(): Promise<void> {
   if (seed.seeded) log.info({ count: seed.count }, "loaded the demo news");
   const cards = await ensureShareCards(database.db, uploadsDir);
   if (cards) log.info({ count: cards }, "made share cards");
+  await sweepUploads();
   await createFirstAdministrator();
+}
+
+/** Removes upload files that a crash left without a record (see media/sweep). */
+export async function sweepUploads(): Promise<void> {
+  try {
+    const removed = await sweepOrphanUploads(database.db, uploadsDir);
+    if (removed.length) log.info({ count: removed.length }, "removed unrecorded upload files");
+  } catch (error) {
+    log.error({ err: error }, "sweeping upload files failed");
+  }
 }
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD create an administrator when there is none yet. */
