@@ -49,6 +49,7 @@ const admin = prefix("admin", [
     route("media/:id", "routes/admin/media-item.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    route("mail", "routes/admin/mail.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
 ]);

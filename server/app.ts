@@ -22,6 +22,8 @@ import { database } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { startPublishingClock, type PublishingClock } from "~/.server/news/publishing-clock";
 import { log } from "~/.server/log";
+import { startOutboxDelivery } from "~/.server/mail/app-mailer";
+import { outboxCounts, type MailDelivery } from "~/.server/mail/outbox";
 import { prepareDatabase, sweepUploads } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
 import { clientIp, listenOrigin, requestOrigin } from "./client-address";
@@ -47,6 +49,9 @@ export let pageCache: PageCache | undefined;
 /** The publishing clock of the app most recently created. */
 export let publishingClock: PublishingClock | undefined;
 
+/** The outbox delivery of the app most recently created. */
+let mailDelivery: MailDelivery | undefined;
+
 /** Upload leftovers are swept at start-up and then hourly. */
 let uploadSweep: NodeJS.Timeout | undefined;
 
@@ -60,6 +65,8 @@ export function beginDrain(): void {
 export async function closeDatabase(): Promise<void> {
   publishingClock?.stop();
   clearInterval(uploadSweep);
+  // A delivery under way records its result before the database closes.
+  await mailDelivery?.stop();
   pageCache?.close();
   await database.db.destroy();
 }
@@ -111,6 +118,7 @@ export function createApp(options: AppOptions = {}): RequestListener {
   const metrics = createMetrics(env.METRICS_TOKEN, {
     pageCache: cache.stats,
     databasePool: database.poolStats,
+    mailOutbox: () => outboxCounts(database.db),
   });
   app.get("/metrics", (req, res) => metrics.handle(req, res));
   let routeOf: ((pathname: string) => string | undefined) | undefined;
@@ -119,6 +127,7 @@ export function createApp(options: AppOptions = {}): RequestListener {
     () => {},
   );
   const logRequest = requestLog(metrics, () => routeOf);
+  mailDelivery = startOutboxDelivery(database.db);
   clearInterval(uploadSweep);
   uploadSweep = setInterval(() => void sweepUploads(), 60 * 60 * 1000).unref();
   app.use(cache.middleware);

@@ -1,6 +1,6 @@
 /**
  * The server's figures in the Prometheus text format at `/metrics`: requests and their latency by
- * route and status, page cache hits, database pool, process memory and event loop. Answered only
+ * route and status, page cache hits, database pool, mail outbox, process memory and event loop. Answered only
  * to `Authorization: Bearer $METRICS_TOKEN`; without the variable the address does not exist, so
  * the public never sees it.
  */
@@ -12,6 +12,7 @@ export interface MetricsSources {
   pageCache: () => { entries: number; bytes: number };
   /** PostgreSQL's pool; absent on SQLite, which has no pool. */
   databasePool?: () => { total: number; idle: number; waiting: number };
+  mailOutbox: () => Promise<{ pending: number; failed: number }>;
 }
 
 export interface Metrics {
@@ -72,6 +73,18 @@ export function createMetrics(token: string | undefined, sources: MetricsSources
         this.set({ state: "waiting" }, figures.waiting);
       },
     });
+
+  new Gauge({
+    name: "mail_outbox_messages",
+    help: "E-mails waiting in the outbox (pending) and given up on until staff retry them (failed).",
+    labelNames: ["status"] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await sources.mailOutbox();
+      this.set({ status: "pending" }, counts.pending);
+      this.set({ status: "failed" }, counts.failed);
+    },
+  });
 
   const expected = token ? digest(`Bearer ${token}`) : undefined;
   return {

@@ -25,7 +25,9 @@ export type AuditAction =
   | "message-handled"
   | "message-delete"
   | "subscriber-erase"
-  | "subscribers-export";
+  | "subscribers-export"
+  | "mail-retry"
+  | "mail-discard";
 
 export interface AuditEntry {
   action: AuditAction;

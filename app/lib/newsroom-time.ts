@@ -5,6 +5,13 @@
  */
 export const newsroomTimeZone = "Africa/Lagos";
 
+/** A moment as staff read it in admin lists: "25 Nov 2026, 14:05", Lagos time. */
+export const adminTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: newsroomTimeZone,
+});
+
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const partsFormat = new Intl.DateTimeFormat("en-US", {

@@ -45,7 +45,8 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, raw, headers, text };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts the sink on `port` (0: any free port), e.g. again on the port of one that was closed. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters: {
     match: (mail: ReceivedMail) => boolean;
@@ -75,11 +76,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     waitFor(match, timeoutMs = 10_000) {
       const found = mails.find(match);

@@ -163,6 +163,26 @@ export interface ContentVersionTable {
   version: number | string;
 }
 
+export type OutboxStatus = "pending" | "failed";
+
+/** An e-mail waiting to be delivered (sent ones are deleted), or one that was given up on. */
+export interface MailOutboxTable {
+  id: string;
+  /** What the mail is for: `contact-notification`, `newsletter-confirmation`. */
+  kind: string;
+  /** The record the mail belongs to (contact message or subscriber id). */
+  ref: string | null;
+  /** The message as JSON: to, subject, text, replyTo, unsubscribeUrl. */
+  message: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** A server delivering the mail holds it until then; after, another may take it over. */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
@@ -178,4 +198,5 @@ export interface Database {
   contact_message: ContactMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   rate_event: RateEventTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
 import type { Database } from "../db/schema";
 import { newId } from "../ids";
-import type { Mailer } from "../mail/mailer";
+import { discardMailFor, enqueueMail } from "../mail/outbox";
 import { signToken, verifyToken } from "../signed-token";
 
 export const newsletterConsentVersion = "2026-11-01";
@@ -18,9 +18,10 @@ const confirmValidMs = 7 * 24 * 60 * 60_000;
 
 export interface NewsletterDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
   secret: string;
   origin: string;
+  /** Asks the outbox to deliver now rather than at its next round. */
+  deliverSoon: () => void;
 }
 
 export type SubscribeOutcome = "confirmation-sent" | "confirmation-recent" | "already-confirmed";
@@ -56,68 +57,82 @@ export async function subscribe(
     return "confirmation-recent";
   }
 
-  const id = existing?.id ?? newId();
-  if (existing) {
-    await deps.db
-      .updateTable("newsletter_subscriber")
-      .set({
-        status: "pending",
-        locale,
-        consent_version: newsletterConsentVersion,
-        consent_at: stamp,
-        unsubscribed_at: null,
-      })
-      .where("id", "=", id)
-      .execute();
-  } else {
-    await deps.db
-      .insertInto("newsletter_subscriber")
-      .values({
-        id,
-        email,
-        locale,
-        status: "pending",
-        consent_version: newsletterConsentVersion,
-        consent_at: stamp,
-        created_at: stamp,
-        confirmation_sent_at: null,
-        confirmed_at: null,
-        unsubscribed_at: null,
-      })
-      // Two simultaneous sign-ups for one address: the second finds the first's record.
-      .onConflict((conflict) => conflict.column("email").doNothing())
-      .execute();
-  }
-
   const t = messages[locale].emails;
-  const token = signToken(deps.secret, "newsletter-confirm", {
-    id,
-    exp: now.getTime() + confirmValidMs,
+  await deps.db.transaction().execute(async (trx) => {
+    let id = existing?.id ?? newId();
+    if (existing) {
+      await trx
+        .updateTable("newsletter_subscriber")
+        .set({
+          status: "pending",
+          locale,
+          consent_version: newsletterConsentVersion,
+          consent_at: stamp,
+          unsubscribed_at: null,
+          confirmation_sent_at: stamp,
+        })
+        .where("id", "=", id)
+        .execute();
+      // A confirmation still waiting to go out is replaced by this one.
+      await discardMailFor(trx, id);
+    } else {
+      await trx
+        .insertInto("newsletter_subscriber")
+        .values({
+          id,
+          email,
+          locale,
+          status: "pending",
+          consent_version: newsletterConsentVersion,
+          consent_at: stamp,
+          created_at: stamp,
+          confirmation_sent_at: stamp,
+          confirmed_at: null,
+          unsubscribed_at: null,
+        })
+        // Two simultaneous sign-ups for one address: the second finds the first's record.
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .execute();
+      const stored = await trx
+        .selectFrom("newsletter_subscriber")
+        .select("id")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      id = stored.id;
+    }
+    const token = signToken(deps.secret, "newsletter-confirm", {
+      id,
+      exp: now.getTime() + confirmValidMs,
+    });
+    const confirmUrl = `${deps.origin}${localizePath("/newsletter/confirm", locale)}?token=${token}`;
+    const leaveUrl = unsubscribeUrl(deps, id, locale);
+    await enqueueMail(
+      trx,
+      {
+        kind: "newsletter-confirmation",
+        ref: id,
+        message: {
+          to: email,
+          subject: t.confirmSubject,
+          unsubscribeUrl: leaveUrl,
+          text: [
+            t.confirmGreeting,
+            "",
+            t.confirmBody,
+            confirmUrl,
+            "",
+            t.confirmIgnore,
+            "",
+            `${t.unsubscribeLine} ${leaveUrl}`,
+            "",
+            t.signature,
+          ].join("\n"),
+        },
+      },
+      now,
+    );
   });
-  const confirmUrl = `${deps.origin}${localizePath("/newsletter/confirm", locale)}?token=${token}`;
-  const leaveUrl = unsubscribeUrl(deps, id, locale);
-  await deps.mailer.send({
-    to: email,
-    subject: t.confirmSubject,
-    unsubscribeUrl: leaveUrl,
-    text: [
-      t.confirmGreeting,
-      "",
-      t.confirmBody,
-      confirmUrl,
-      "",
-      t.confirmIgnore,
-      "",
-      `${t.unsubscribeLine} ${leaveUrl}`,
-      "",
-      t.signature,
-    ].join("\n"),
-  });
-  await deps.db
-    .updateTable("newsletter_subscriber")
-    .set({ confirmation_sent_at: stamp })
-    .where("id", "=", id)
-    .execute();
+  deps.deliverSoon();
   return "confirmation-sent";
 }
 

@@ -1,5 +1,6 @@
 /** What staff do with what visitors sent: read, handle and delete messages; list, export and erase subscribers. */
 import type { Kysely } from "kysely";
+import { discardMailFor } from "../mail/outbox";
 import { countRows } from "../db/count";
 import type { Database } from "../db/schema";
 import { NotFoundError } from "../errors";
@@ -42,9 +43,14 @@ export async function setMessageHandled(
   if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError(`Message ${id} does not exist`);
 }
 
+/** Deletes a message and its notification if that is still unsent. */
 export async function deleteMessage(db: Kysely<Database>, id: string) {
-  const result = await db.deleteFrom("contact_message").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new NotFoundError(`Message ${id} does not exist`);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("contact_message").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1)
+      throw new NotFoundError(`Message ${id} does not exist`);
+    await discardMailFor(trx, id);
+  });
 }
 
 export async function listSubscribers(db: Kysely<Database>, { page = 1, pageSize = 50 } = {}) {
@@ -69,11 +75,15 @@ export async function allSubscribers(db: Kysely<Database>) {
  * identifies nobody; the dates of consent stay as the record that consent was given.
  */
 export async function eraseSubscriber(db: Kysely<Database>, id: string) {
-  const result = await db
-    .updateTable("newsletter_subscriber")
-    .set({ email: `erased-${id}`, status: "erased" })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    throw new NotFoundError(`Subscriber ${id} does not exist`);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("newsletter_subscriber")
+      .set({ email: `erased-${id}`, status: "erased" })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw new NotFoundError(`Subscriber ${id} does not exist`);
+    // Mail still waiting to go to the address goes with it.
+    await discardMailFor(trx, id);
+  });
 }

@@ -1,5 +1,7 @@
 import { Form, Link, NavLink, Outlet, useNavigation } from "react-router";
 import { adminContext, requireAdmin } from "~/.server/auth/guard";
+import { db } from "~/.server/db/client";
+import { outboxCounts } from "~/.server/mail/outbox";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import type { Route } from "./+types/layout";
 
@@ -11,9 +13,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  return { admin: { email: admin.email, name: admin.name } };
+  // Mail given up on is shown on every admin page until someone deals with it.
+  const { failed } = await outboxCounts(db);
+  return { admin: { email: admin.email, name: admin.name }, failedMail: failed };
 }
 
 export function headers() {
@@ -54,6 +58,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
               <NavLink to="/admin/subscribers" className={navClass}>
                 {m.nav.subscribers}
+              </NavLink>
+              <NavLink to="/admin/mail" className={navClass}>
+                {m.nav.mail}
+                {loaderData.failedMail > 0 ? (
+                  <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    {m.nav.mailFailed(loaderData.failedMail)}
+                  </span>
+                ) : null}
               </NavLink>
               <NavLink to="/admin/audit" className={navClass}>
                 {m.nav.audit}

@@ -4,6 +4,7 @@ import { listMessages } from "~/.server/forms/records";
 import { requestedPage } from "~/.server/pagination";
 import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
+import { adminTime } from "~/lib/newsroom-time";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,12 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta() {
   return [{ title: `${m.messages.title} | ${m.brand}` }];
 }
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount } = loaderData;
@@ -33,7 +28,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <tr key={row.id} className={row.status === "new" ? "font-semibold" : undefined}>
               <td className="whitespace-nowrap px-4 py-3 text-muted">
-                <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
+                <time dateTime={row.created_at}>{adminTime.format(new Date(row.created_at))}</time>
               </td>
               <td className="max-w-56 truncate px-4 py-3">{row.name || row.email}</td>
               <td className="max-w-md truncate px-4 py-3">
