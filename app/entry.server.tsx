@@ -5,10 +5,19 @@ import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./.server/csp";
 import { deferHydration } from "./.server/deferred-hydration";
 import { getEnv } from "./.server/env";
+import { isDatabaseUnavailable } from "./.server/db/unavailable";
 import { requestInfoContext } from "./lib/request-context";
 import { log } from "~/.server/log";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Requests that failed because the database could not be used: their error page is answered with
+ * 503 and Retry-After (try again shortly), not 500 (something is broken). The router reports each
+ * failure to `handleError` with the original error before it renders the error page, and hides
+ * the error's details from the page itself.
+ */
+const outages = new WeakSet<Request>();
 
 /**
  * Every document is rendered whole before it is sent: its Content-Security-Policy names the hashes
@@ -22,6 +31,10 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { shared } = loadContext.get(requestInfoContext);
+  if (responseStatusCode === 500 && outages.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -65,5 +78,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    outages.add(request);
+    log.warn({ err: error, method: request.method }, "the database is unavailable");
+    return;
+  }
   log.error({ err: error, method: request.method }, "a request failed in the app");
 }

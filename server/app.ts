@@ -195,7 +195,14 @@ const readiness: RequestHandler = async (_req, res) => {
     return;
   }
   try {
-    await sql`select 1`.execute(database.db);
+    // A load balancer wants an answer within a second, also from a database that hangs.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      sql`select 1`.execute(database.db),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("no answer within 900 ms")), 900);
+      }),
+    ]).finally(() => clearTimeout(timer));
     res.json({ status: "ready", database: database.engine });
   } catch (error) {
     log.error({ err: error }, "readiness: the database check failed");

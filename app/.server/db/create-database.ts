@@ -31,6 +31,12 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // Bounded waits: a database that is down or hangs fails a request in seconds, never holds it.
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 15_000,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 15_000,
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
