@@ -47,10 +47,10 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
       400,
     );
   if (spam === "too-fast") return reply({ sent: false, error: t.tooFast, values }, 400);
-  const limit = await hitLimit(db, perIp, info.ip);
-  if (!limit.allowed) return reply({ sent: false, error: t.limited, values }, 429);
-
+  // Limits live in the database too: when it is away, the visitor keeps what they typed.
   try {
+    const limit = await hitLimit(db, perIp, info.ip);
+    if (!limit.allowed) return reply({ sent: false, error: t.limited, values }, 429);
     await submitContact(contactDeps(info.origin), checked.data, locale);
   } catch (error) {
     log.error({ err: error }, "contact: storing a message failed");

@@ -35,13 +35,13 @@ export async function handleNewsletter(request: Request, locale: Locale, info: R
   if (typeof trap === "string" && trap.trim()) return reply({ ok: true, message: t.checkInbox });
   if (!checked.ok) return reply({ ok: false, message: t.invalidEmail, email }, 400);
 
-  const byIp = await hitLimit(db, perIp, info.ip);
-  if (!byIp.allowed) return reply({ ok: false, message: t.limited, email }, 429);
-  const byAddress = await hitLimit(db, perAddress, normaliseEmail(checked.data.email));
-  // The same answer as success: nobody learns whether an address is on the list.
-  if (!byAddress.allowed) return reply({ ok: true, message: t.checkInbox });
-
+  // Limits live in the database too: when it is away, the visitor gets 503 and keeps the address.
   try {
+    const byIp = await hitLimit(db, perIp, info.ip);
+    if (!byIp.allowed) return reply({ ok: false, message: t.limited, email }, 429);
+    const byAddress = await hitLimit(db, perAddress, normaliseEmail(checked.data.email));
+    // The same answer as success: nobody learns whether an address is on the list.
+    if (!byAddress.allowed) return reply({ ok: true, message: t.checkInbox });
     await subscribe(newsletterDeps(info.origin), checked.data.email, locale);
   } catch (error) {
     log.error({ err: error }, "newsletter: subscribing failed");
