@@ -1,5 +1,13 @@
 /** Brings the schema up to date. Migrations are listed here, not read from disk, so the server bundle carries them. */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from "kysely";
 import * as news from "./migrations/2026-11-22-01-news";
 import * as auditAndSignIn from "./migrations/2026-11-22-02-audit-and-sign-in";
 import * as contactAndNewsletter from "./migrations/2026-11-22-03-contact-and-newsletter";
@@ -30,14 +38,29 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-/** Applies every pending migration; returns the names applied. Throws when one fails. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+/**
+ * The migrator of `db`. On PostgreSQL its bookkeeping tables are those of the connection's own
+ * schema: without naming it, the migrator would take another schema's tables in the same
+ * database (a staging copy, a second site) for its own and skip creating them.
+ */
+async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = isPostgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+function check({ error, results = [] }: MigrationResultSet): string[] {
   const failed = results.find((result) => result.status === "Error");
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? "unknown error");
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${cause}`, { cause: error });
   }
   return results.map((result) => result.migrationName);
+}
+
+/** Applies every pending migration; returns the names applied. Throws when one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return check(await (await migratorFor(db)).migrateToLatest());
 }
