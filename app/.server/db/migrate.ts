@@ -64,3 +64,8 @@ function check({ error, results = [] }: MigrationResultSet): string[] {
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   return check(await (await migratorFor(db)).migrateToLatest());
 }
+
+/** Applies pending migrations up to and including `name`, no further. */
+export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return check(await (await migratorFor(db)).migrateTo(name));
+}

@@ -10,24 +10,10 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { storedFileKeys } from "./store";
+import { filesUnder } from "./files-under";
 
 /** Leftovers younger than this are left alone: an upload takes seconds, not minutes. */
 export const orphanGraceMs = 10 * 60 * 1000;
-
-async function* filesUnder(dir: string, prefix = ""): AsyncGenerator<string> {
-  let entries;
-  try {
-    entries = await fs.readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw error;
-  }
-  for (const entry of entries) {
-    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* filesUnder(path.join(dir, entry.name), key);
-    else if (entry.isFile()) yield key;
-  }
-}
 
 /** Deletes unrecorded files older than `graceMs`; returns the keys it deleted. */
 export async function sweepOrphanUploads(
