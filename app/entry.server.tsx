@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./.server/csp";
 import { deferHydration } from "./.server/deferred-hydration";
 import { getEnv } from "./.server/env";
@@ -76,8 +76,21 @@ export default function handleRequest(
   });
 }
 
+/** A 4xx answer a route gave on purpose (`throw data(null, { status: 404 })`), not a failure. */
+function isDeliberateAnswer(error: unknown): boolean {
+  if (error instanceof Response || isRouteErrorResponse(error)) return error.status < 500;
+  if (
+    error &&
+    typeof error === "object" &&
+    "type" in error &&
+    error.type === "DataWithResponseInit"
+  )
+    return ((error as { init?: { status?: number } }).init?.status ?? 200) < 500;
+  return false;
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isDeliberateAnswer(error)) return;
   if (isDatabaseUnavailable(error)) {
     outages.add(request);
     log.warn({ err: error, method: request.method }, "the database is unavailable");

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import { expect, test } from "vitest";
 import { baseURL } from "./browser";
 import { startServer } from "./server";
@@ -109,9 +110,13 @@ test("each request has an id, echoed back, and /metrics answers only to its toke
     expect(text).toMatch(/page_cache_requests_total\{result="miss"\} 1/);
     expect(text).toMatch(/page_cache_requests_total\{result="hit"\} 2/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
+    // A page that does not exist is an answer, not a failure: nothing is logged as an error.
+    expect((await fetch(`${server.url}/news/no-such-item`)).status).toBe(404);
     await expect
       .poll(() => server.logs.join(""))
       .toMatch(/"reqId":"edge-7f3a9c21","method":"GET","route":"about","status":200/);
+    await expect.poll(() => server.logs.join("")).toMatch(/"route":"news-detail","status":404/);
+    expect(server.logs.join("")).not.toContain('"level":"error"');
   } finally {
     expect(await server.stop()).toBe(0);
   }
@@ -217,6 +222,19 @@ test("unknown methods get 405, and reading the upload address is refused as plai
   const traversal = await rawGet(`${baseURL()}/media/%2e%2e%2fsite.db`);
   expect(traversal.status).toBe(403);
   expect(traversal.body).toBe("Forbidden");
+  // A header value with a line break in it: the bytes a client sends, answered 400 by the parser.
+  const { port } = new URL(baseURL());
+  const broken = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () =>
+      socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Note: one\rtwo\r\n\r\n"),
+    );
+    socket.once("data", (chunk: Buffer) => {
+      resolve(chunk.toString().split("\r\n")[0] ?? "");
+      socket.destroy();
+    });
+    socket.once("error", reject);
+  });
+  expect(broken).toBe("HTTP/1.1 400 Bad Request");
 });
 
 test("absolute links never follow a Host header the client chose", async () => {
