@@ -47,7 +47,9 @@ test.runIf(available)(
   async () => {
     // Shared pages seen once are cached; a news item and the French news page are not.
     for (const path of ["/", "/company/about", "/fr/company/about"])
-      expect((await timed(path)).status).toBe(200);
+      await expect
+        .poll(async () => (await timed(path)).headers.get("x-page-cache"), { timeout: 10_000 })
+        .toBe("hit");
     const item = await newestNewsPath(server.url);
     const started = await fetch(`${server.url}/form-start`);
     const token = /form_start=([^;]+)/.exec(started.headers.get("set-cookie") ?? "")![1]!;

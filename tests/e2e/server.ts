@@ -29,7 +29,8 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A given PORT puts a restarted server back where a proxy expects it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   const child = spawn(process.execPath, ["server/start.js"], {
     cwd: root,
