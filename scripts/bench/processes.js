@@ -58,9 +58,10 @@ export async function waitUntilReady(url) {
  * command says (exec'd, so the process measured is the server); its log goes to a file, as in
  * production, not through the busy measuring process. Resolves once it answers /readyz.
  * @param {string} prefix name prefix of the temporary data directory
+ * @param {Record<string, string>} [env] more environment variables
  * @returns {Promise<{ child: import("node:child_process").ChildProcess, base: string, dataDir: string }>}
  */
-export async function startProductionServer(prefix) {
+export async function startProductionServer(prefix, env = {}) {
   const root = path.resolve(import.meta.dirname, "../..");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
@@ -74,6 +75,7 @@ export async function startProductionServer(prefix) {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ["ignore", fs.openSync(path.join(dataDir, "server.log"), "a"), "inherit"],
   });
