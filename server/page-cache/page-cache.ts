@@ -78,8 +78,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const handler = createRequestHandler(options.build, options.mode);
   const rendering = new Map<string, Promise<Rendered>>();
   let policy: SharedPagePolicy | undefined;
-  options.build().then(
-    (build) => (policy = sharedPagePolicy(build.routes)),
+  const policyLoaded = options.build().then(
+    (build) => void (policy = sharedPagePolicy(build.routes)),
     (error: unknown) => log.error({ err: error }, "page cache: the app could not be loaded"),
   );
 
@@ -137,29 +137,40 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return true;
     },
     middleware(req, res, next) {
-      const found = keyOf(req);
-      if (!found) return next();
-      const hit = lru.get(found.fullKey);
-      if (hit) return send(req, res, hit, "hit");
-      let pending = rendering.get(found.fullKey);
-      if (!pending) {
-        pending = render(req, found.key, found.version).finally(() =>
-          rendering.delete(found.fullKey),
-        );
-        rendering.set(found.fullKey, pending);
+      // Just started: the app's routes or the first content version are still being read. The
+      // request waits for them (milliseconds) rather than bypass the cache; if they cannot be
+      // read, it goes to the router uncached.
+      if (!policy || watch.current === undefined) {
+        void Promise.all([policyLoaded, watch.refresh()]).then(() => fill(req, res, next));
+        return;
       }
-      pending.then(
-        (rendered) =>
-          "page" in rendered
-            ? send(req, res, rendered.page, "miss")
-            : sendUnshared(req, res, rendered.unshared),
-        next,
-      );
+      fill(req, res, next);
     },
     watch,
     stats: () => ({ entries: lru.size, bytes: lru.bytes }),
     close: () => watch.stop(),
   };
+
+  function fill(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
+    const found = keyOf(req);
+    if (!found) return next();
+    const hit = lru.get(found.fullKey);
+    if (hit) return send(req, res, hit, "hit");
+    let pending = rendering.get(found.fullKey);
+    if (!pending) {
+      pending = render(req, found.key, found.version).finally(() =>
+        rendering.delete(found.fullKey),
+      );
+      rendering.set(found.fullKey, pending);
+    }
+    pending.then(
+      (rendered) =>
+        "page" in rendered
+          ? send(req, res, rendered.page, "miss")
+          : sendUnshared(req, res, rendered.unshared),
+      next,
+    );
+  }
 }
 
 /** The best encoding the client takes: brotli, then gzip (a `;q=0` refuses one). */
