@@ -124,8 +124,11 @@ test.runIf(ready)(
         ...env(ports[index]!),
         DATA_DIR: servers[index]!.dataDir,
       });
-      // The new server takes its share before the next one goes.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // The next server goes only once nginx sends visitors to the new one again.
+      const fresh = servers[index]!;
+      await expect
+        .poll(() => fresh.logs.join("").split('"msg":"request"').length > 20, { timeout: 20_000 })
+        .toBe(true);
     }
     running = false;
     await Promise.all(visitors);
