@@ -25,6 +25,8 @@ const schema = `rolling_${Date.now().toString(36)}`;
 let dir: string;
 let nginxPort: number;
 let client: pg.Client;
+/** The app servers of the test, stopped at the end even when it fails. */
+const servers: RunningServer[] = [];
 
 /** The site's nginx configuration with this test's ports, inside a minimal main configuration. */
 function nginxConfig(appPorts: number[]): string {
@@ -63,6 +65,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!ready) return;
+  for (const server of servers) await server.stop();
   try {
     runNginx("-s", "stop");
   } catch {
@@ -85,7 +88,6 @@ test.runIf(ready)(
       SESSION_SECRET: "rolling-restart-secret-000000000000000000000000",
     });
     // One after the other: the first migrates and seeds the empty database.
-    const servers: RunningServer[] = [];
     for (const port of ports) servers.push(await startServer(env(port)));
     fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(ports));
     runNginx();
@@ -141,7 +143,7 @@ test.runIf(ready)(
     expect(answered).toBeGreaterThan(200);
     // Both new servers served visitors.
     for (const server of servers) expect(server.logs.join("")).toContain('"msg":"request"');
-    for (const server of servers) expect(await server.stop()).toBe(0);
+    for (const server of servers.splice(0)) expect(await server.stop()).toBe(0);
   },
   120_000,
 );
