@@ -40,6 +40,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // A finished part is written in place however large it is, never moved to the end of
+        // the document with a script that puts it back.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -11,7 +11,9 @@ import {
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { useEffect, useRef } from "react";
 import { ErrorPage } from "./components/site/error-page";
+import { islandsNavigated } from "./components/site/island";
 import { localeTags } from "./i18n/locales";
 import { messages } from "./i18n/messages";
 import { localeFromPath } from "./i18n/paths";
@@ -57,6 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { key } = useLocation();
+  const firstPage = useRef(key);
+  useEffect(() => {
+    if (key !== firstPage.current) islandsNavigated();
+  }, [key]);
   return <Outlet />;
 }
 

@@ -56,6 +56,28 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return page;
 }
 
+/**
+ * Brings the part of the page holding `selector` near the screen and waits until it has hydrated:
+ * parts below the first screen hydrate only when scrolled to (see `island`). `gap` is how far below
+ * the screen's bottom edge the part's top is put (0 puts it in view).
+ */
+export async function islandHydrated(page: Page, selector: string, gap = 0): Promise<void> {
+  await page.evaluate(
+    ({ target, below }) => {
+      const element = document.querySelector(target)!;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, below > 0 ? top - window.innerHeight - below : top - 80);
+    },
+    { target: selector, below: gap },
+  );
+  await page.waitForFunction(
+    (target) =>
+      document.querySelector(target)?.closest("[data-island]")?.hasAttribute("data-hydrated") ??
+      false,
+    selector,
+  );
+}
+
 /** Waits until React has hydrated `selector` (a button in the header by default). */
 export async function hydrated(page: Page, selector = "header button"): Promise<void> {
   await page.waitForFunction((target) => {

@@ -7,16 +7,18 @@
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
+import type { Browser } from "playwright-core";
 import { baseURL, hydrated, launchBrowser, openPage } from "./browser";
 import { publicPaths } from "../../scripts/bench/public-pages.js";
 
 /**
- * The JavaScript budget holds today's largest page (a business page, 129.6 KB) so that nothing
- * grows; the goal is 120 KB, of which React and React Router take 105 KB (README, Performance).
- * The news editor of the admin shares a small part of React DOM with the public pages, which
- * the bundler therefore keeps in a file of its own (about 0.5 KB more than in one file).
+ * The goal for JavaScript is 120 KB, of which React, React DOM and React Router take 108 KB (one
+ * file); the frame every page shares, the page itself and the parts near the first screen share
+ * the rest. The ceiling holds today's largest first load (the newsletter page, 121.8 KB: its
+ * footer is on the first screen of a phone) so that nothing grows; lower it as code is cut.
  */
-const budget = { js: 130_000, css: 15_000, homeBeforeVideo: 350_000 };
+const budget = { js: 122_000, css: 15_000, homeBeforeVideo: 350_000 };
+const phone = { width: 412, height: 823 };
 
 /** The size of a response body as sent with `Accept-Encoding: gzip` (or another encoding). */
 function encodedBytes(path: string, encoding: string): Promise<number> {
@@ -37,68 +39,71 @@ function encodedBytes(path: string, encoding: string): Promise<number> {
   });
 }
 
-/** Every stylesheet a page's HTML links, and the script modules its inline scripts import. */
-function assetsOf(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
+/** Every stylesheet a page's HTML links. */
+function stylesheetsOf(html: string): string[] {
   const css = new Set<string>();
-  for (const [, src = ""] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
-  for (const [, path = ""] of html.matchAll(/(?:import|from)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
-    js.add(path);
   for (const [, href = ""] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
     css.add(href);
-  return { js: [...js], css: [...css] };
-}
-
-/**
- * The modules a browser loads for `entries`: each file and, recursively, the files it imports
- * statically (`import … from "./x.js"`, `import "./x.js"`). Modules imported with `import()` from
- * inside the code load only when used and are not counted.
- */
-async function moduleGraph(entries: string[]): Promise<string[]> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const path = queue.pop()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const code = await (await fetch(`${baseURL()}${path}`)).text();
-    for (const [, relative = ""] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g))
-      queue.push(new URL(relative, `${baseURL()}${path}`).pathname);
-  }
-  return [...seen];
+  return [...css];
 }
 
 const sum = async (paths: string[], encoding = "gzip") =>
   (await Promise.all(paths.map((path) => encodedBytes(path, encoding)))).reduce((a, b) => a + b, 0);
 
+/** Inline `<style>` counts against the CSS budget like a stylesheet does. */
+function inlineCssBytes(html: string): number {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? "")
+    .join("");
+  return css ? gzipSync(css).length : 0;
+}
+
+/**
+ * The scripts a phone fetches for `path` before the visitor does anything: the page loads, hydrates
+ * and its network goes quiet. Parts of the page that hydrate when scrolled to are fetched here only
+ * if they are near the first screen, as for a visitor.
+ */
+async function scriptsOnFirstLoad(browser: Browser, path: string): Promise<string[]> {
+  const page = await openPage(browser, phone);
+  await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith(".js"))
+      .map((url) => url.pathname),
+  );
+  await page.context().close();
+  return [...new Set(scripts)];
+}
+
 test("the first load of every public page stays within the JavaScript and CSS budgets", async () => {
   const rows: string[] = [];
   const over: string[] = [];
+  const browser = await launchBrowser();
   for (const path of await publicPaths(baseURL())) {
     const html = await (await fetch(`${baseURL()}${path}`)).text();
-    const assets = assetsOf(html);
-    expect(assets.js.length, path).toBeGreaterThan(0);
-    const modules = await moduleGraph(assets.js);
-    const js = await sum(modules);
-    // Inline <style> counts against the CSS budget like a stylesheet does.
-    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((match) => match[1] ?? "")
-      .join("");
-    const css = (await sum(assets.css)) + (inlineCss ? gzipSync(inlineCss).length : 0);
-    const brotli = await sum(modules, "br");
+    const scripts = await scriptsOnFirstLoad(browser, path);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    const js = await sum(scripts);
+    const css = (await sum(stylesheetsOf(html))) + inlineCssBytes(html);
+    const brotli = await sum(scripts, "br");
     rows.push(
-      `${path.padEnd(50)} JS ${js.toLocaleString("en")} B (brotli ${brotli.toLocaleString("en")} B)  CSS ${css.toLocaleString("en")} B`,
+      `${path.padEnd(50)} JS ${js.toLocaleString("en")} B in ${scripts.length} files (brotli ${brotli.toLocaleString("en")} B)  CSS ${css.toLocaleString("en")} B`,
     );
     if (js > budget.js) over.push(`${path}: JavaScript ${js} B > ${budget.js} B`);
     if (css > budget.css) over.push(`${path}: CSS ${css} B > ${budget.css} B`);
   }
+  await browser.close();
   console.log(`First-load bytes (gzip; brotli for browsers that take it):\n${rows.join("\n")}`);
   expect(over).toEqual([]);
-}, 120_000);
+}, 180_000);
 
 test("the home page on a phone downloads at most 350 KB before its hero video", async () => {
   const browser = await launchBrowser();
-  const page = await openPage(browser, { width: 412, height: 823 });
+  const page = await openPage(browser, phone);
   const sizes: Promise<number>[] = [];
   page.on("requestfinished", (finished) => {
     if (!/\.(mp4|webm)$/.test(new URL(finished.url()).pathname))
@@ -117,7 +122,7 @@ test("the home page on a phone downloads at most 350 KB before its hero video", 
 test("no script is requested before a page's first contentful paint, and the page then hydrates", async () => {
   const browser = await launchBrowser();
   for (const path of ["/", "/services/investment-banking", "/zh/news"]) {
-    const page = await openPage(browser, { width: 412, height: 823 });
+    const page = await openPage(browser, phone);
     await page.goto(path, { waitUntil: "load" });
     await hydrated(page);
     const timeline = await page.evaluate(() => ({

@@ -5,7 +5,14 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { accessibilityViolations, baseURL, hydrated, browserForFile, openPage } from "./browser";
+import {
+  accessibilityViolations,
+  baseURL,
+  hydrated,
+  browserForFile,
+  islandHydrated,
+  openPage,
+} from "./browser";
 import { publicPaths } from "../../scripts/bench/public-pages.js";
 
 const browser = browserForFile();
@@ -122,6 +129,8 @@ describe("home", () => {
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
+    // The counters hydrate as they come near the screen, before any of them shows.
+    await islandHydrated(page, "[data-counter]", 100);
     const years = page.locator('[data-counter="30"] [aria-hidden]');
     const milestones = page.locator('[data-counter="100"] [aria-hidden]');
     await expect.poll(() => years.textContent()).toBe("0+");
@@ -153,6 +162,7 @@ describe("home", () => {
 
   test("the brand tabs switch by click, hover and keyboard", async () => {
     const page = await visit("/");
+    await islandHydrated(page, '[role="tablist"]');
     const tabs = page.getByRole("tablist", { name: /brand/i }).getByRole("tab");
     expect(await tabs.allTextContents()).toEqual([
       "Invigorated for You",
@@ -451,6 +461,7 @@ describe("business pages", () => {
 
   test("the partner strip pauses on request and every partner is reachable by keyboard", async () => {
     const page = await visit("/services/asset-and-wealth-management");
+    await islandHydrated(page, `[role="region"][aria-label="Regulators and market partners"]`);
     const region = page.getByRole("region", { name: "Regulators and market partners" });
     const strip = region.locator("[data-marquee]");
     expect(await strip.evaluate((el) => getComputedStyle(el).animationName)).toBe("marquee");

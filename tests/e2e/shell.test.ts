@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { accessibilityViolations, baseURL, hydrated, browserForFile, openPage } from "./browser";
+import {
+  accessibilityViolations,
+  baseURL,
+  browserForFile,
+  hydrated,
+  islandHydrated,
+  openPage,
+} from "./browser";
 
 const browser = browserForFile();
 
@@ -222,6 +229,7 @@ test("the mobile menu toggles, lists every section and closes with Escape", asyn
 
 test("the footer shows contacts, hours, badge previews, social links and policies opening in a new tab", async () => {
   const page = await visit("/");
+  await islandHydrated(page, "footer");
   const footer = page.locator("footer");
   expect(await footer.getByText("9AM to 5PM, Mon to Fri").isVisible()).toBe(true);
   expect(await footer.getByText(`© ${new Date().getFullYear()} BGL Group`).isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 /** The offices as tabs (LAGOS first and selected), each with its address and a map on request. */
 import { useId, useRef, useState } from "react";
-import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/contact-icons";
 import { site } from "~/content/site";
 import { useI18n } from "~/i18n/use-i18n";
 import { tabKeyTarget } from "~/lib/tab-keys";

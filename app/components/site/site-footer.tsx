@@ -1,13 +1,6 @@
 import { Link } from "react-router";
-import {
-  Clock,
-  FacebookIcon,
-  InstagramIcon,
-  Mail,
-  MapPin,
-  Phone,
-  YouTubeIcon,
-} from "~/components/ui/icons";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/contact-icons";
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/ui/social-icons";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/format";
 import { useI18n } from "~/i18n/use-i18n";

@@ -1,8 +1,8 @@
 import { localeRedirectScript } from "~/i18n/locale-cookie";
 import { defaultLocale } from "~/i18n/locales";
 import { useI18n } from "~/i18n/use-i18n";
+import { SiteFooter } from "./islands";
 import { ScrollToTop } from "./scroll-to-top";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Every public page: skip link, header, the page itself, footer. */

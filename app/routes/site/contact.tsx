@@ -1,5 +1,5 @@
 import { handleContact } from "~/.server/forms/contact-action";
-import { ContactForm } from "~/components/site/contact-form";
+import { ContactForm } from "~/components/site/islands";
 import { OfficeTabs } from "~/components/site/office-tabs";
 import { PageBanner } from "~/components/site/page-banner";
 import { localeFromPath } from "~/i18n/paths";

@@ -1,6 +1,7 @@
 /** The business page's sections that are mostly its own copy: who we are, services, policy, contact. */
 import { buttonStyles } from "~/components/ui/button-styles";
-import { ArrowRight, Mail, Phone } from "~/components/ui/icons";
+import { Mail, Phone } from "~/components/ui/contact-icons";
+import { ArrowRight } from "~/components/ui/icons";
 import type { Contact } from "~/content/businesses";
 import { site } from "~/content/site";
 import type { BusinessPageText, CommonText } from "~/content/types";
