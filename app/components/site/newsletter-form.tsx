@@ -54,8 +54,8 @@ export function NewsletterForm({
           aria-invalid={result && !result.ok ? true : undefined}
           className={
             dark
-              ? "h-12 min-w-0 flex-1 rounded-md border border-white/30 bg-white/10 px-4 text-white placeholder:text-white/55 focus:border-capital focus:outline-none focus-visible:outline-capital"
-              : "h-12 min-w-0 flex-1 rounded-md border border-line bg-white px-4 text-ink focus:border-main"
+              ? "h-12 min-w-0 rounded-md border border-white/30 sm:flex-1 bg-white/10 px-4 text-white placeholder:text-white/55 focus:border-capital focus:outline-none focus-visible:outline-capital"
+              : "h-12 min-w-0 rounded-md border border-line sm:flex-1 bg-white px-4 text-ink focus:border-main"
           }
         />
         <button
