@@ -5,15 +5,19 @@ import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite/precompress.ts";
 
 /**
- * The browser's files. React, React DOM and React Router load on every page: one file. The modules
+ * The browser's files. React, React DOM, React Router and the client entry that starts hydration
+ * load on every page: one file. (The entry's `hydrateRoot` then runs when the first route module
+ * imports that file, before React Router's boot script has listed the route modules; React only
+ * renders in a later task, after the boot script has finished, so the order holds.) The modules
  * the frame of every public page needs (messages, paths, content, header, page frame, shared
  * helpers) form a second, so a page loads a handful of files instead of thirty small ones, each
  * compressed on its own. Page-specific code stays with its route or its island. Admin screens and
  * the form schemas (which bring Zod) keep out of the shell.
  */
-const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]defaults[\\/]entry\.client/;
 const shell =
-  /[\\/]app[\\/](components[\\/]ui|lib|i18n|content)[\\/]|[\\/]app[\\/]components[\\/]site[\\/](site-header|mega-menu|mobile-menu|language-menu|language-link|navigation|site-frame|scroll-to-top|islands?|error-page|section-heading|page-banner)\./;
+  /[\\/]app[\\/](components[\\/]ui|lib|i18n|content)[\\/]|[\\/]app[\\/]components[\\/]site[\\/](site-header|mobile-menu|language-menu|language-link|navigation|site-frame|scroll-to-top|islands?|error-page|section-heading)\./;
 const notShell = /admin|schema|field-errors|-icons\.|newsroom-time/;
 
 export default defineConfig(({ isSsrBuild }) => ({
