@@ -78,11 +78,21 @@ export async function islandHydrated(page: Page, selector: string, gap = 0): Pro
   );
 }
 
-/** Waits until React has hydrated `selector` (a button in the header by default). */
-export async function hydrated(page: Page, selector = "header button"): Promise<void> {
+/**
+ * Waits until React has hydrated `selector` (the header's home link by default) and the parts of
+ * the header that show at this width (the desktop menu bar hydrates on its own once on screen).
+ */
+export async function hydrated(page: Page, selector = "header a"): Promise<void> {
   await page.waitForFunction((target) => {
     const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    const shownIslands = [...document.querySelectorAll("header [data-island]")].filter((island) =>
+      [...island.children].some((child) => child.getClientRects().length > 0),
+    );
+    return (
+      !!element &&
+      Object.keys(element).some((key) => key.startsWith("__reactProps")) &&
+      shownIslands.every((island) => island.hasAttribute("data-hydrated"))
+    );
   }, selector);
 }
 

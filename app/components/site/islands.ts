@@ -4,6 +4,9 @@
  */
 import { island } from "./island";
 
+// The desktop menu bar is hidden on phones, so a phone fetches its code only on a first
+// interaction; a wide window shows it and fetches it at once.
+export const MegaMenuBar = island(() => import("./mega-menu").then((module) => module.MegaMenuBar));
 export const SiteFooter = island(() => import("./site-footer").then((module) => module.SiteFooter));
 export const ContactForm = island(() =>
   import("./contact-form").then((module) => module.ContactForm),
@@ -16,6 +19,9 @@ export const Counters = island(() => import("./counters").then((module) => modul
 export const BrandTabs = island(() => import("./brand-tabs").then((module) => module.BrandTabs));
 export const PartnerCarousel = island(() =>
   import("./partner-carousel").then((module) => module.PartnerCarousel),
+);
+export const ConnectSection = island(() =>
+  import("./business/connect-section").then((module) => module.Connect),
 );
 export const PersonCard = island(() => import("./person-card").then((module) => module.PersonCard));
 export const MilestoneCard = island(() =>

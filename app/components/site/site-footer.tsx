@@ -16,6 +16,13 @@ export function SiteFooter() {
   const { t, href } = useI18n();
   const businesses = menus.find((menu) => menu.key === "business")?.links ?? [];
   const office = site.offices[0];
+  const pages = [
+    ["/company/about", t.footer.links.about],
+    ["/company/management", t.footer.links.management],
+    ["/milestone", t.footer.links.trackRecord],
+    ["/news", t.footer.links.news],
+    ["/contact", t.footer.links.contact],
+  ] as const;
   const documents = [
     { href: site.documents.dataProtection, label: t.footer.links.dataProtection },
     { href: site.documents.bestExecution, label: t.footer.links.bestExecution },
@@ -77,31 +84,13 @@ export function SiteFooter() {
         <div>
           <h2 className={headingClass}>{t.footer.usefulLinks}</h2>
           <ul className="mt-4">
-            <li>
-              <Link className={linkClass} to={href("/company/about")}>
-                {t.footer.links.about}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={href("/company/management")}>
-                {t.footer.links.management}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={href("/milestone")}>
-                {t.footer.links.trackRecord}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={href("/news")}>
-                {t.footer.links.news}
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={href("/contact")}>
-                {t.footer.links.contact}
-              </Link>
-            </li>
+            {pages.map(([path, label]) => (
+              <li key={path}>
+                <Link className={linkClass} to={href(path)}>
+                  {label}
+                </Link>
+              </li>
+            ))}
             {documents.map((doc) => (
               <li key={doc.href}>
                 <a className={linkClass} href={doc.href} target="_blank" rel="noopener">

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { useI18n } from "~/i18n/use-i18n";
 import { logoForPath } from "~/lib/logo-for-path";
 import { LanguageMenu } from "./language-menu";
-import { MegaMenuBar } from "./mega-menu";
+import { MegaMenuBar } from "./islands";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {

@@ -7,11 +7,11 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { ArrowRight } from "~/components/ui/icons";
 import { sectionAnchors, type BusinessSection } from "~/content/business-pages";
 import { useI18n } from "~/i18n/use-i18n";
-import { LatestNews, MilestoneCard, PartnerCarousel, PersonCard } from "../islands";
+import { ConnectSection, LatestNews, MilestoneCard, PartnerCarousel, PersonCard } from "../islands";
 import { SectionHeading } from "../section-heading";
 import { TextCards } from "../text-cards";
 import type { BusinessPageData } from "./business-page-data";
-import { BestExecution, Connect, Services, WhoWeAre } from "./text-sections";
+import { BestExecution, Services, WhoWeAre } from "./text-sections";
 
 export function BusinessPageSection({
   section,
@@ -184,7 +184,7 @@ function SectionBody({
       ) : null;
     case "connect":
       return (
-        <Connect
+        <ConnectSection
           headingId={headingId}
           block={text.connect}
           contact={business.contact}
