@@ -12,13 +12,13 @@ import { baseURL, hydrated, launchBrowser, openPage } from "./browser";
 import { publicPaths } from "../../scripts/bench/public-pages.js";
 
 /**
- * The goal for JavaScript is 120 KB, of which React, React DOM and React Router take 108 KB (one
- * file); the frame every page shares, the page itself and the parts near the first screen share
- * the rest. The ceiling holds today's largest first load (the newsletter page, 121.8 KB: its
- * footer is on the first screen of a phone) so that nothing grows; lower it as code is cut.
+ * JavaScript: 120 KB on a phone (the device of the Lighthouse budgets), of which React, React DOM
+ * and React Router take 108 KB in one file; the frame every page shares, the page itself and the
+ * parts near the first screen share the rest.
  */
-const budget = { js: 122_000, css: 15_000, homeBeforeVideo: 350_000 };
+const budget = { js: 120_000, css: 15_000, homeBeforeVideo: 350_000 };
 const phone = { width: 412, height: 823 };
+const desktop = { width: 1280, height: 800 };
 
 /** The size of a response body as sent with `Accept-Encoding: gzip` (or another encoding). */
 function encodedBytes(path: string, encoding: string): Promise<number> {
@@ -59,15 +59,29 @@ function inlineCssBytes(html: string): number {
 }
 
 /**
- * The scripts a phone fetches for `path` before the visitor does anything: the page loads, hydrates
- * and its network goes quiet. Parts of the page that hydrate when scrolled to are fetched here only
+ * The scripts a browser of `viewport`'s size fetches for `path` before the visitor does anything:
+ * the page loads and hydrates, and so do the parts of it near the first screen. Parts of the page that hydrate when scrolled to are fetched here only
  * if they are near the first screen, as for a visitor.
  */
-async function scriptsOnFirstLoad(browser: Browser, path: string): Promise<string[]> {
-  const page = await openPage(browser, phone);
+async function scriptsOnFirstLoad(
+  browser: Browser,
+  path: string,
+  viewport: typeof phone,
+): Promise<string[]> {
+  const page = await openPage(browser, viewport);
   await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
-  await page.waitForLoadState("networkidle");
+  // Every part of the page within 400 px of the screen hydrates; the rest waits for a scroll.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")]
+      .filter((island) =>
+        [...island.children].some((child) => {
+          const box = child.getBoundingClientRect();
+          return box.height > 0 && box.top < innerHeight + 400 && box.bottom > -400;
+        }),
+      )
+      .every((island) => island.hasAttribute("data-hydrated")),
+  );
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType("resource")
@@ -85,13 +99,15 @@ test("the first load of every public page stays within the JavaScript and CSS bu
   const browser = await launchBrowser();
   for (const path of await publicPaths(baseURL())) {
     const html = await (await fetch(`${baseURL()}${path}`)).text();
-    const scripts = await scriptsOnFirstLoad(browser, path);
+    const scripts = await scriptsOnFirstLoad(browser, path, phone);
     expect(scripts.length, path).toBeGreaterThan(0);
     const js = await sum(scripts);
+    // Printed for comparison: a wide window also shows the desktop menu bar, and more of the page.
+    const jsDesktop = await sum(await scriptsOnFirstLoad(browser, path, desktop));
     const css = (await sum(stylesheetsOf(html))) + inlineCssBytes(html);
     const brotli = await sum(scripts, "br");
     rows.push(
-      `${path.padEnd(50)} JS ${js.toLocaleString("en")} B in ${scripts.length} files (brotli ${brotli.toLocaleString("en")} B)  CSS ${css.toLocaleString("en")} B`,
+      `${path.padEnd(50)} JS ${js.toLocaleString("en")} B in ${scripts.length} files (brotli ${brotli.toLocaleString("en")} B; desktop ${jsDesktop.toLocaleString("en")} B)  CSS ${css.toLocaleString("en")} B`,
     );
     if (js > budget.js) over.push(`${path}: JavaScript ${js} B > ${budget.js} B`);
     if (css > budget.css) over.push(`${path}: CSS ${css} B > ${budget.css} B`);
@@ -99,7 +115,7 @@ test("the first load of every public page stays within the JavaScript and CSS bu
   await browser.close();
   console.log(`First-load bytes (gzip; brotli for browsers that take it):\n${rows.join("\n")}`);
   expect(over).toEqual([]);
-}, 180_000);
+}, 300_000);
 
 test("the home page on a phone downloads at most 350 KB before its hero video", async () => {
   const browser = await launchBrowser();
