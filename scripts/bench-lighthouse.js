@@ -57,6 +57,7 @@ for (const page of pages) {
     js: [],
     total: [],
   };
+  let failed = 0;
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(base + page, {
       port: chrome.port,
@@ -64,7 +65,16 @@ for (const page of pages) {
       logLevel: "error",
     });
     const lhr = result?.lhr;
-    if (!lhr) continue;
+    // A run Lighthouse could not complete has no figures: say so, and leave it out of the medians.
+    const missing = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      .map((id) => lhr?.audits[id])
+      .find((audit) => typeof audit?.numericValue !== "number");
+    if (!lhr || lhr.runtimeError || missing) {
+      const reason = lhr?.runtimeError?.code ?? missing?.errorMessage ?? "no result";
+      console.error(`${page}: run ${run + 1} failed: ${reason}`);
+      failed++;
+      continue;
+    }
     const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
     /** @type {{ resourceType: string, transferSize: number }[]} */
@@ -96,6 +106,7 @@ for (const page of pages) {
       (m.cls ?? NaN).toFixed(3).padStart(6),
       (m.js ?? NaN).toFixed(1).padStart(8),
       (m.total ?? NaN).toFixed(1).padStart(9),
+      failed ? `  (${failed} of ${runs} runs failed)` : "",
     ].join(" "),
   );
 }
