@@ -7,7 +7,7 @@ import { seedDemoContent } from "./db/seed";
 import { getEnv } from "./env";
 import { ensureShareCards } from "./media/store";
 import { sweepOrphanUploads } from "./media/sweep";
-import { uploadsDir } from "./media/uploads-dir";
+import { mediaStorage } from "./media/media-storage";
 import { log } from "./log";
 
 /** Brings both schemas up to date; returns the names of our migrations applied. */
@@ -26,7 +26,7 @@ export async function prepareDatabase(): Promise<void> {
   );
   const seed = await seedDemoContent(database.db);
   if (seed.seeded) log.info({ count: seed.count }, "loaded the demo news");
-  const cards = await ensureShareCards(database.db, uploadsDir);
+  const cards = await ensureShareCards(database.db, mediaStorage);
   if (cards) log.info({ count: cards }, "made share cards");
   await sweepUploads();
   await createFirstAdministrator();
@@ -35,7 +35,7 @@ export async function prepareDatabase(): Promise<void> {
 /** Removes upload files that a crash left without a record (see media/sweep). */
 export async function sweepUploads(): Promise<void> {
   try {
-    const removed = await sweepOrphanUploads(database.db, uploadsDir);
+    const removed = await sweepOrphanUploads(database.db, mediaStorage);
     if (removed.length) log.info({ count: removed.length }, "removed unrecorded upload files");
   } catch (error) {
     log.error({ err: error }, "sweeping upload files failed");

@@ -18,6 +18,7 @@ import { createDatabase, type Engine } from "~/.server/db/create-database";
 import { seedDemoContent } from "~/.server/db/seed";
 import { submitContact } from "~/.server/forms/contact";
 import { subscribe } from "~/.server/forms/newsletter";
+import { createDiskStorage } from "~/.server/media/disk-storage";
 import { storeImage } from "~/.server/media/store";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
@@ -37,10 +38,12 @@ async function site(engine: Engine): Promise<SiteLocation & { test: TestDatabase
   const test = await createTestDatabase(engine);
   cleanups.push(test.cleanup);
   const handle = test;
+  const dataDir = engine === "sqlite" ? test.options.dataDir : tempDir("backup-data-");
   return {
     test,
     handle,
-    dataDir: engine === "sqlite" ? test.options.dataDir : tempDir("backup-data-"),
+    dataDir,
+    storage: createDiskStorage(path.join(dataDir, "uploads")),
     migrateAuth: () => migrateAuth({ handle, secret }),
   };
 }
@@ -60,7 +63,7 @@ async function filledSite(engine: Engine) {
   })
     .jpeg()
     .toBuffer();
-  await storeImage(db, path.join(source.dataDir, "uploads"), {
+  await storeImage(db, source.storage, {
     name: "Board — Lagos.jpg",
     bytes: new Uint8Array(picture),
   });
@@ -184,7 +187,12 @@ test("npm run backup and npm run restore do the same from DATA_DIR", async () =>
   expect(restore.stdout).toMatch(/^Restored .* into sqlite/);
   const restored = createDatabase({ dataDir: emptyDir });
   try {
-    const target = { handle: restored, dataDir: emptyDir, migrateAuth: async () => {} };
+    const target = {
+      handle: restored,
+      dataDir: emptyDir,
+      storage: createDiskStorage(path.join(emptyDir, "uploads")),
+      migrateAuth: async () => {},
+    };
     expect(await contents(target)).toEqual(await contents(source));
   } finally {
     await restored.db.destroy();

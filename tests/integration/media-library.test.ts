@@ -15,6 +15,8 @@ import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
 import { locales } from "~/i18n/locales";
 import { mediaDetailsSchema } from "~/lib/media-schema";
 import { newsInput } from "./news-fixtures";
+import { createDiskStorage } from "~/.server/media/disk-storage";
+import type { MediaStorage } from "~/.server/media/storage";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
 async function picture(width = 1200, height = 800): Promise<Uint8Array> {
@@ -39,9 +41,11 @@ function details(texts: Record<string, { alt?: string; caption?: string }>, cred
 describe.each(testEngines)("the media library on %s", (engine) => {
   let handle: TestDatabase;
   let uploads: string;
+  let storage: MediaStorage;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), "media-library-"));
+    storage = createDiskStorage(uploads);
   });
   afterAll(async () => {
     await handle.cleanup();
@@ -49,11 +53,11 @@ describe.each(testEngines)("the media library on %s", (engine) => {
   });
 
   test("images are listed newest first and found by name, alt text, caption or credit", async () => {
-    const board = await storeImage(handle.db, uploads, {
+    const board = await storeImage(handle.db, storage, {
       name: "C:\\Users\\desk\\Board meeting.jpg",
       bytes: await picture(),
     });
-    const trading = await storeImage(handle.db, uploads, {
+    const trading = await storeImage(handle.db, storage, {
       name: "floor.jpg",
       bytes: await picture(),
     });
@@ -79,7 +83,7 @@ describe.each(testEngines)("the media library on %s", (engine) => {
   });
 
   test("texts are kept per language; English alt text is required", async () => {
-    const stored = await storeImage(handle.db, uploads, { name: "x.jpg", bytes: await picture() });
+    const stored = await storeImage(handle.db, storage, { name: "x.jpg", bytes: await picture() });
     await saveMediaDetails(
       handle.db,
       stored.id,
@@ -97,7 +101,7 @@ describe.each(testEngines)("the media library on %s", (engine) => {
   });
 
   test("an image used by news cannot be deleted; the items using it are named", async () => {
-    const stored = await storeImage(handle.db, uploads, { name: "y.jpg", bytes: await picture() });
+    const stored = await storeImage(handle.db, storage, { name: "y.jpg", bytes: await picture() });
     const asPicture = await createNews(
       handle.db,
       newsInput({ title: "Picture user", imageUrl: stored.url }),
@@ -121,7 +125,7 @@ describe.each(testEngines)("the media library on %s", (engine) => {
       { newsId: asPicture.id, title: "Picture user", where: "image" },
       { newsId: inText.id, title: "Text user", where: "text" },
     ]);
-    const refused = await deleteMedia(handle.db, uploads, stored.id).catch((e: unknown) => e);
+    const refused = await deleteMedia(handle.db, storage, stored.id).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(MediaInUseError);
     expect((refused as MediaInUseError).uses).toHaveLength(2);
     expect(fs.existsSync(path.join(uploads, stored.key))).toBe(true);
@@ -132,12 +136,12 @@ describe.each(testEngines)("the media library on %s", (engine) => {
     expect((await getMediaDetails(handle.db, stored.id)).uses).toEqual([
       { newsId: asPicture.id, title: "Green bond listed", where: "revision" },
     ]);
-    await expect(deleteMedia(handle.db, uploads, stored.id)).rejects.toBeInstanceOf(
+    await expect(deleteMedia(handle.db, storage, stored.id)).rejects.toBeInstanceOf(
       MediaInUseError,
     );
 
     await deleteNews(handle.db, asPicture.id);
-    await deleteMedia(handle.db, uploads, stored.id);
+    await deleteMedia(handle.db, storage, stored.id);
     for (const url of [stored.url, ...stored.variants.map((v) => v.url)])
       expect(fs.existsSync(path.join(uploads, url.slice("/media/".length))), url).toBe(false);
     expect(fs.readdirSync(path.join(uploads, "news")).some((f) => f.includes("_y"))).toBe(false);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteMedia } from "~/.server/media/library";
 import { storedFileKeys, storeImage } from "~/.server/media/store";
 import { orphanGraceMs, sweepOrphanUploads } from "~/.server/media/sweep";
+import { createDiskStorage } from "~/.server/media/disk-storage";
+import type { MediaStorage } from "~/.server/media/storage";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
 async function picture(): Promise<Uint8Array> {
@@ -29,9 +31,11 @@ function leftover(dir: string, key: string, ageMs: number) {
 describe.each(testEngines)("sweeping upload leftovers on %s", (engine) => {
   let handle: TestDatabase;
   let uploads: string;
+  let storage: MediaStorage;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), "upload-sweep-"));
+    storage = createDiskStorage(uploads);
   });
   afterAll(async () => {
     await handle.cleanup();
@@ -39,7 +43,7 @@ describe.each(testEngines)("sweeping upload leftovers on %s", (engine) => {
   });
 
   test("unrecorded files past the grace period go; recorded files and fresh uploads stay", async () => {
-    const kept = await storeImage(handle.db, uploads, {
+    const kept = await storeImage(handle.db, storage, {
       name: "board.jpg",
       bytes: await picture(),
     });
@@ -62,7 +66,7 @@ describe.each(testEngines)("sweeping upload leftovers on %s", (engine) => {
     );
     const fresh = leftover(uploads, "2026/11/in-flight-1800000000000.jpg", 5_000);
 
-    const removed = await sweepOrphanUploads(handle.db, uploads);
+    const removed = await sweepOrphanUploads(handle.db, storage);
 
     expect(removed.sort()).toEqual([
       "2026/11/crashed-1700000000000-640.avif",
@@ -75,7 +79,7 @@ describe.each(testEngines)("sweeping upload leftovers on %s", (engine) => {
   });
 
   test("a deleted image's files that a crash left behind are swept too", async () => {
-    const gone = await storeImage(handle.db, uploads, { name: "old.jpg", bytes: await picture() });
+    const gone = await storeImage(handle.db, storage, { name: "old.jpg", bytes: await picture() });
     const row = await handle.db
       .selectFrom("media")
       .select(["key", "variants"])
@@ -84,12 +88,14 @@ describe.each(testEngines)("sweeping upload leftovers on %s", (engine) => {
     // As if the server died after removing the record and before removing the files.
     await handle.db.deleteFrom("media").where("id", "=", gone.id).execute();
     const later = Date.now() + orphanGraceMs + 1_000;
-    const removed = await sweepOrphanUploads(handle.db, uploads, { now: later });
+    const removed = await sweepOrphanUploads(handle.db, storage, { now: later });
     expect(removed).toEqual(expect.arrayContaining(storedFileKeys(row)));
-    await expect(deleteMedia(handle.db, uploads, gone.id)).rejects.toThrow();
+    await expect(deleteMedia(handle.db, storage, gone.id)).rejects.toThrow();
   });
 
   test("a missing uploads directory is nothing to sweep", async () => {
-    expect(await sweepOrphanUploads(handle.db, path.join(uploads, "absent"))).toEqual([]);
+    expect(
+      await sweepOrphanUploads(handle.db, createDiskStorage(path.join(uploads, "absent"))),
+    ).toEqual([]);
   });
 });

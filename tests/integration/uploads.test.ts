@@ -5,6 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ensureShareCards, storeImage, UploadError } from "~/.server/media/store";
 import { newsShareImage } from "~/lib/share-image";
+import { createDiskStorage } from "~/.server/media/disk-storage";
+import type { MediaStorage } from "~/.server/media/storage";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
 async function photo(
@@ -38,9 +40,11 @@ async function rejection(promise: Promise<unknown>): Promise<UploadError> {
 describe.each(testEngines)("image uploads on %s", (engine) => {
   let handle: TestDatabase;
   let uploads: string;
+  let storage: MediaStorage;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+    storage = createDiskStorage(uploads);
   });
   afterAll(async () => {
     await handle.cleanup();
@@ -50,7 +54,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
   test.each(["jpeg", "png", "webp", "avif", "gif"] as const)(
     "a %s image is re-encoded without metadata and gets AVIF and WebP variants",
     async (format) => {
-      const stored = await storeImage(handle.db, uploads, {
+      const stored = await storeImage(handle.db, storage, {
         name: `Board photo.${format}`,
         bytes: await photo(format),
       });
@@ -82,7 +86,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
 
   test("bytes that are not an image are refused whatever the file is called", async () => {
     const error = await rejection(
-      storeImage(handle.db, uploads, {
+      storeImage(handle.db, storage, {
         name: "photo.jpg",
         bytes: new TextEncoder().encode("MZ\x90\x00 this is an executable, not a photo"),
       }),
@@ -94,7 +98,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
     const error = await rejection(
-      storeImage(handle.db, uploads, { name: "logo.svg", bytes: new TextEncoder().encode(svg) }),
+      storeImage(handle.db, storage, { name: "logo.svg", bytes: new TextEncoder().encode(svg) }),
     );
     expect(error.code).toBe("invalid-format");
   });
@@ -104,7 +108,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
       await photo("png", 800, 600),
       Buffer.from("<script>alert(1)</script><html>"),
     ]);
-    const stored = await storeImage(handle.db, uploads, { name: "polyglot.png", bytes });
+    const stored = await storeImage(handle.db, storage, { name: "polyglot.png", bytes });
     const saved = fs.readFileSync(path.join(uploads, stored.key));
     expect(saved.includes(Buffer.from("<script>"))).toBe(false);
   });
@@ -113,7 +117,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
     const good = await photo("jpeg", 800, 600);
     const broken = good.slice(0, 400);
     const error = await rejection(
-      storeImage(handle.db, uploads, { name: "cut.jpg", bytes: broken }),
+      storeImage(handle.db, storage, { name: "cut.jpg", bytes: broken }),
     );
     expect(error.code).toBe("invalid-format");
   });
@@ -122,7 +126,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(await photo("png", 100, 100));
     expect(
-      await rejection(storeImage(handle.db, uploads, { name: "big.png", bytes: big })),
+      await rejection(storeImage(handle.db, storage, { name: "big.png", bytes: big })),
     ).toMatchObject({
       code: "too-large",
       status: 413,
@@ -134,7 +138,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
     );
     expect(huge.length).toBeLessThan(10 * 1024 * 1024);
     expect(
-      await rejection(storeImage(handle.db, uploads, { name: "huge.png", bytes: huge })),
+      await rejection(storeImage(handle.db, storage, { name: "huge.png", bytes: huge })),
     ).toMatchObject({
       code: "too-large",
       status: 413,
@@ -143,13 +147,13 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
 
   test("an empty file is refused", async () => {
     const error = await rejection(
-      storeImage(handle.db, uploads, { name: "empty.png", bytes: new Uint8Array() }),
+      storeImage(handle.db, storage, { name: "empty.png", bytes: new Uint8Array() }),
     );
     expect(error).toMatchObject({ code: "invalid-argument", status: 400 });
   });
 
   test("a path-traversal file name stays inside the store", async () => {
-    const stored = await storeImage(handle.db, uploads, {
+    const stored = await storeImage(handle.db, storage, {
       name: "../../../../etc/cron.d/evil.png",
       bytes: await photo("png", 600, 400),
     });
@@ -158,7 +162,7 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
   });
 
   test("every image gets a 1200×630 JPEG share card; one missing is made again at start-up", async () => {
-    const stored = await storeImage(handle.db, uploads, {
+    const stored = await storeImage(handle.db, storage, {
       name: "tall.png",
       bytes: await photo("png", 900, 1400),
     });
@@ -169,8 +173,8 @@ describe.each(testEngines)("image uploads on %s", (engine) => {
       height: 630,
     });
     fs.rmSync(card);
-    expect(await ensureShareCards(handle.db, uploads)).toBe(1);
+    expect(await ensureShareCards(handle.db, storage)).toBe(1);
     expect((await sharp(card).metadata()).width).toBe(1200);
-    expect(await ensureShareCards(handle.db, uploads)).toBe(0);
+    expect(await ensureShareCards(handle.db, storage)).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Backup and restore of the whole site in one file: a gzip-compressed tar archive holding
  * `backup.json` (format, time, engine, migrations, row counts), one JSON-lines file per table,
- * the uploaded images, and the generated session secret when there is one (so sessions and the
+ * the uploaded images (read from and restored into the configured media storage, a directory or a
+ * bucket), and the generated session secret when there is one (so sessions and the
  * signed links in e-mails already sent keep working).
  *
  * The rows are read inside one transaction: a consistent snapshot on both engines (SQLite in WAL
- * mode gives a reader a fixed view; PostgreSQL runs it REPEATABLE READ). Images are linked before
+ * mode gives a reader a fixed view; PostgreSQL runs it REPEATABLE READ). Images are copied before
  * the snapshot and again after it for any the snapshot names that were new, so every image the
  * snapshot refers to is in the archive: uploads write files before records, deletions remove
  * records before files.
@@ -25,9 +26,10 @@ import * as tar from "tar";
 import type { DatabaseHandle } from "../db/create-database";
 import { migrations, migrateToLatest, migrateUpTo } from "../db/migrate";
 import type { Database } from "../db/schema";
+import { createDiskStorage } from "../media/disk-storage";
+import type { MediaStorage } from "../media/storage";
 import { storedFileKeys } from "../media/store";
 import { columnKinds, forColumn, portable, tablesInOrder, type AnyDb, type Row } from "./tables";
-import { filesUnder } from "../media/files-under";
 
 const format = "bgl-site-backup/1";
 const batchRows = 200;
@@ -50,37 +52,42 @@ export interface BackupManifest {
 
 export interface SiteLocation {
   handle: DatabaseHandle;
-  /** DATA_DIR: uploads live in its `uploads` directory, a generated secret in `session-secret`. */
+  /** DATA_DIR: a generated session secret lives in its `session-secret`. */
   dataDir: string;
+  /** Where the uploaded images are: DATA_DIR/uploads or a bucket. */
+  storage: MediaStorage;
   /** Creates or updates the sign-in tables (better-auth's own migrations). */
   migrateAuth: () => Promise<void>;
 }
 
-/** A file under another name without copying its bytes where the file system allows. */
-async function linkOrCopy(from: string, to: string): Promise<boolean> {
-  await fs.mkdir(path.dirname(to), { recursive: true });
+/** Copies `from` to `to` when it exists; returns whether it did. */
+async function copyIfPresent(from: string, to: string): Promise<boolean> {
   try {
-    await fs.link(from, to);
-    return true;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return false;
-    if (code === "EEXIST") return true;
     await fs.copyFile(from, to);
     return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
   }
+}
+
+/** Copies one object between stores; returns false when `from` has no such object. */
+async function copyObject(from: MediaStorage, to: MediaStorage, key: string): Promise<boolean> {
+  const bytes = await from.read(key);
+  if (!bytes) return false;
+  await to.put(key, bytes);
+  return true;
 }
 
 /** Writes the backup archive to `out`; returns what it holds. */
 export async function writeBackup(site: SiteLocation, out: string): Promise<BackupManifest> {
-  const { handle, dataDir } = site;
-  const uploads = path.join(dataDir, "uploads");
+  const { handle, dataDir, storage } = site;
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), "site-backup-"));
   try {
-    const linked = new Set<string>();
-    for await (const key of filesUnder(uploads))
-      if (await linkOrCopy(path.join(uploads, key), path.join(staging, "uploads", key)))
-        linked.add(key);
+    const staged = createDiskStorage(path.join(staging, "uploads"));
+    const copied = new Set<string>();
+    for await (const { key } of storage.list())
+      if (await copyObject(storage, staged, key)) copied.add(key);
 
     const db = handle.db as AnyDb;
     const tables: Record<string, number> = {};
@@ -114,14 +121,13 @@ export async function writeBackup(site: SiteLocation, out: string): Promise<Back
     for (const line of media.split("\n").filter(Boolean))
       for (const key of storedFileKeys(JSON.parse(line) as { key: string; variants: string }))
         named.add(key);
-    for (const key of named)
-      if (!linked.has(key))
-        await linkOrCopy(path.join(uploads, key), path.join(staging, "uploads", key));
-    for (const key of linked)
-      if (!named.has(key)) await fs.rm(path.join(staging, "uploads", key), { force: true });
+    for (const key of named) if (!copied.has(key)) await copyObject(storage, staged, key);
+    await staged.remove([...copied].filter((key) => !named.has(key)));
 
-    const secret = path.join(dataDir, "session-secret");
-    const sessionSecret = await linkOrCopy(secret, path.join(staging, "session-secret"));
+    const sessionSecret = await copyIfPresent(
+      path.join(dataDir, "session-secret"),
+      path.join(staging, "session-secret"),
+    );
     const manifest: BackupManifest = {
       format,
       createdAt: new Date().toISOString(),
@@ -160,7 +166,7 @@ async function migrateTo(db: Kysely<Database>, last: string | undefined) {
 
 /** Restores the archive `file` into the empty site at `site`; returns its manifest. */
 export async function restoreBackup(site: SiteLocation, file: string): Promise<BackupManifest> {
-  const { handle, dataDir } = site;
+  const { handle, dataDir, storage } = site;
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), "site-restore-"));
   try {
     await tar.x({ file, cwd: staging, strict: true });
@@ -179,9 +185,10 @@ export async function restoreBackup(site: SiteLocation, file: string): Promise<B
           `The target already holds a site (table ${table} has rows): restore into an empty data directory or database.`,
         );
     }
-    const uploads = path.join(dataDir, "uploads");
-    if (!(await filesUnder(uploads).next()).done)
-      throw new RestoreError(`${uploads} is not empty: restore into an empty data directory.`);
+    if (!(await storage.list()[Symbol.asyncIterator]().next()).done)
+      throw new RestoreError(
+        `The media storage ${storage.description} is not empty: restore into an empty one.`,
+      );
 
     const present = await tablesInOrder(db, handle.engine);
     const order = [
@@ -219,8 +226,8 @@ export async function restoreBackup(site: SiteLocation, file: string): Promise<B
     await migrateToLatest(handle.db);
     await site.migrateAuth();
 
-    for await (const key of filesUnder(path.join(staging, "uploads")))
-      await linkOrCopy(path.join(staging, "uploads", key), path.join(uploads, key));
+    const staged = createDiskStorage(path.join(staging, "uploads"));
+    for await (const { key } of staged.list()) await copyObject(staged, storage, key);
     if (manifest.sessionSecret) {
       const target = path.join(dataDir, "session-secret");
       const exists = await fs.stat(target).catch(() => undefined);

@@ -3,14 +3,13 @@
  * (alt text and caption per language, a credit) and where it is used. An image leaves the library
  * only when staff delete it, and never while a news item shows it.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema";
 import { NotFoundError } from "../errors";
 import { locales, type Locale } from "~/i18n/locales";
 import type { MediaDetails } from "~/lib/media-schema";
 import { pageCountFor, pageOffset } from "~/lib/pagination";
+import type { MediaStorage } from "./storage";
 import { mediaUrl, storedFileKeys } from "./store";
 import { mediaUses, type MediaUse } from "./usage";
 
@@ -187,15 +186,14 @@ export async function saveMediaDetails(
  */
 export async function deleteMedia(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: MediaStorage,
   id: string,
 ): Promise<LibraryImage> {
   const row = await findImage(db, id);
   const uses = await mediaUses(db, row);
   if (uses.length) throw new MediaInUseError(uses);
   await db.deleteFrom("media").where("id", "=", id).execute();
-  await Promise.all(
-    storedFileKeys(row).map((key) => fs.rm(path.join(uploadsDir, key), { force: true })),
-  );
+  // The record goes first: a crash here leaves files for the sweep, never a record without them.
+  await storage.remove(storedFileKeys(row));
   return toImage(row);
 }

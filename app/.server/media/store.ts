@@ -1,16 +1,15 @@
 /**
  * Uploaded images: checked by their bytes, re-encoded with sharp (metadata stripped), kept with
- * responsive AVIF and WebP variants under DATA_DIR/uploads, recorded in the media table.
+ * responsive AVIF and WebP variants in the media storage, recorded in the media table.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Sharp } from "sharp";
 import type { Database } from "../db/schema";
 import { newId } from "../ids";
 import { detectImageFormat, type ImageFormat } from "./image-type";
 import { newsShareImage, shareImageSize } from "~/lib/share-image";
-import { originalKey, variantKey } from "./storage-key";
+import type { MediaStorage } from "./storage";
+import { contentTypeOf, originalKey, variantKey } from "./storage-key";
 import { log } from "../log";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -62,14 +61,6 @@ function shareCard(input: Sharp): Promise<Buffer> {
     .toBuffer();
 }
 
-const contentTypes: Record<ImageFormat, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-};
-
 interface Encoded {
   key: string;
   width: number;
@@ -79,7 +70,7 @@ interface Encoded {
 
 export async function storeImage(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: MediaStorage,
   file: { name: string; bytes: Uint8Array },
   now = new Date(),
 ): Promise<StoredImage> {
@@ -133,10 +124,8 @@ export async function storeImage(
       { key: shareKey(key), bytes: share },
       ...variants,
     ]) {
-      const target = path.join(uploadsDir, item.key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, item.bytes, { flag: "wx" });
-      written.push(target);
+      await storage.put(item.key, item.bytes);
+      written.push(item.key);
     }
     const id = newId();
     await db
@@ -146,7 +135,7 @@ export async function storeImage(
         key,
         // Only the last part of a path, as browsers send it; control characters removed.
         name: (file.name.split(/[\\/]/).pop() ?? "").replace(/\p{Cc}/gu, "").slice(0, 200),
-        content_type: contentTypes[format],
+        content_type: contentTypeOf(key),
         size: original.length,
         width,
         height,
@@ -167,7 +156,7 @@ export async function storeImage(
       url: mediaUrl(key),
       width,
       height,
-      contentType: contentTypes[format],
+      contentType: contentTypeOf(key),
       size: original.length,
       variants: variants.map((v) => ({
         url: mediaUrl(v.key),
@@ -178,7 +167,7 @@ export async function storeImage(
     };
   } catch (error) {
     // Never leave files without a record.
-    await Promise.all(written.map((target) => fs.rm(target, { force: true })));
+    await storage.remove(written);
     throw error;
   }
 }
@@ -232,23 +221,26 @@ export function storedFileKeys(record: { key: string; variants: string }): strin
  * Makes the share card of every upload that lacks one (images stored before cards were made).
  * Returns how many it made; an image that cannot be read is left as it is.
  */
-export async function ensureShareCards(db: Kysely<Database>, uploadsDir: string): Promise<number> {
-  const { default: sharp } = await import("sharp");
+export async function ensureShareCards(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+): Promise<number> {
   const records = await db.selectFrom("media").select("key").execute();
+  if (records.length === 0) return 0;
+  // One listing rather than a look-up per image: a bucket answers a list of a thousand at once.
+  const present = new Set<string>();
+  for await (const { key } of storage.list()) present.add(key);
+  const { default: sharp } = await import("sharp");
   let made = 0;
   for (const { key } of records) {
-    const target = path.join(uploadsDir, shareKey(key));
+    if (present.has(shareKey(key))) continue;
     try {
-      await fs.access(target);
-      continue;
-    } catch {
-      // No card yet: make it below.
-    }
-    try {
-      const bytes = await fs.readFile(path.join(uploadsDir, key));
-      await fs.writeFile(target, await shareCard(sharp(bytes, { limitInputPixels: maxPixels })), {
-        flag: "wx",
-      });
+      const bytes = await storage.read(key);
+      if (!bytes) throw new Error("the image's file is missing");
+      await storage.put(
+        shareKey(key),
+        await shareCard(sharp(bytes, { limitInputPixels: maxPixels })),
+      );
       made++;
     } catch (error) {
       log.error({ err: error, key }, "making a share card failed");

@@ -8,7 +8,7 @@ import { validatedForm } from "~/.server/forms/validated-form";
 import { notFound } from "~/.server/http-errors";
 import { deleteMedia, MediaInUseError, saveMediaDetails } from "~/.server/media/library";
 import { maxUploadBytes, storeImage, UploadError } from "~/.server/media/store";
-import { uploadsDir } from "~/.server/media/uploads-dir";
+import { mediaStorage } from "~/.server/media/media-storage";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { mediaDetailsSchema, readMediaForm } from "~/lib/media-schema";
 
@@ -32,7 +32,7 @@ export async function uploadToLibrary(request: Request, actor: Actor) {
   if (!(file instanceof File) || file.size === 0) errors.file = m.media.fileMissing;
   if (!checked.ok || errors.file || !(file instanceof File)) return invalid(errors);
   try {
-    const stored = await storeImage(db, uploadsDir, {
+    const stored = await storeImage(db, mediaStorage, {
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
@@ -57,7 +57,7 @@ export async function changeLibraryImage(request: Request, id: string, actor: Ac
   const audit = { actor: actor.admin.email, subject: id, ip: actor.ip };
   try {
     if (checked.form.get("intent") === "delete") {
-      const image = await deleteMedia(db, uploadsDir, id);
+      const image = await deleteMedia(db, mediaStorage, id);
       await recordAudit(db, { action: "media-delete", ...audit, detail: { name: image.name } });
       return redirect("/admin/media?notice=deleted");
     }

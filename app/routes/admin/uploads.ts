@@ -4,7 +4,7 @@ import { recordAudit } from "~/.server/audit";
 import { getAdmin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { maxUploadBytes, storeImage, UploadError } from "~/.server/media/store";
-import { uploadsDir } from "~/.server/media/uploads-dir";
+import { mediaStorage } from "~/.server/media/media-storage";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/uploads";
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failure("invalid-argument", "Choose an image to upload.", 400);
 
   try {
-    const stored = await storeImage(db, uploadsDir, {
+    const stored = await storeImage(db, mediaStorage, {
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
