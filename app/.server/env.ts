@@ -9,6 +9,32 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** An optional value whose empty form counts as unset. */
+function optional<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(schema.optional())
+    .optional();
+}
+
+/** An http(s) URL without credentials in it: the S3 endpoint and public base are logged. */
+function httpUrl(name: string) {
+  return z
+    .url({ message: `${name} must be a URL such as https://example.com` })
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), `${name} must be http or https`)
+    .refine((value) => {
+      const url = new URL(value);
+      return !url.username && !url.password;
+    }, `${name} must not hold credentials: use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
+}
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,10 +52,7 @@ const envSchema = z.object({
     )
     .optional(),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: flag,
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -58,9 +81,79 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(0).max(4096).default(32),
   ),
+  // Media in an S3-compatible bucket instead of DATA_DIR/uploads (see s3Settings below).
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+      ),
+  ),
+  S3_ENDPOINT: optional(httpUrl("S3_ENDPOINT")),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "S3_REGION must look like eu-west-1")),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: optional(httpUrl("S3_PUBLIC_URL")),
 });
 
-export type Env = z.output<typeof envSchema> & { dataDir: string; drainSeconds: number };
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** Where media live when they are in a bucket; absent, they are under DATA_DIR/uploads. */
+export interface S3Settings {
+  bucket: string;
+  /** The service's address; unset: Amazon S3 in `region`. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's own credential chain (AWS_* variables, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** A base that serves the bucket's keys (a CDN); /media/{key} is redirected to it. */
+  publicUrl?: string;
+}
+
+export type Env = ParsedEnv & { dataDir: string; drainSeconds: number; s3?: S3Settings };
+
+const s3Variables = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_PUBLIC_URL",
+] as const;
+
+/** The S3 settings, or the problems with them as lines naming each variable. */
+function s3Settings(data: ParsedEnv): { settings?: S3Settings; problems: string[] } {
+  if (!data.S3_BUCKET) {
+    const stray: string[] = s3Variables.filter((name) => data[name]);
+    if (data.S3_FORCE_PATH_STYLE) stray.push("S3_FORCE_PATH_STYLE");
+    return {
+      problems: stray.map(
+        (name) =>
+          `  ${name}: set without S3_BUCKET; set S3_BUCKET to keep media in S3, or unset it`,
+      ),
+    };
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = data;
+  if (!accessKeyId !== !secretAccessKey)
+    return {
+      problems: [
+        `  ${accessKeyId ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both or neither`,
+      ],
+    };
+  return {
+    problems: [],
+    settings: {
+      bucket: data.S3_BUCKET,
+      endpoint: data.S3_ENDPOINT,
+      region: data.S3_REGION ?? "us-east-1",
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: data.S3_FORCE_PATH_STYLE,
+      publicUrl: data.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+    },
+  };
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -69,8 +162,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const data = result.data;
+  const s3 = s3Settings(data);
+  if (s3.problems.length)
+    throw new Error(`Invalid environment configuration:\n${s3.problems.join("\n")}`);
   return {
     ...data,
+    s3: s3.settings,
     dataDir: path.resolve(data.DATA_DIR),
     // Behind a load balancer the drain gives it time to notice the failing readiness check.
     drainSeconds: data.SHUTDOWN_DRAIN_SECONDS ?? (data.TRUST_PROXY ? 5 : 0),

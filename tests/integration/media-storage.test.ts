@@ -5,7 +5,9 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createDiskStorage } from "~/.server/media/disk-storage";
+import { createS3Storage } from "~/.server/media/s3-storage";
 import { InvalidKeyError, type MediaStorage } from "~/.server/media/storage";
+import { startS3Server } from "./s3-server";
 
 interface StorageUnderTest {
   storage: MediaStorage;
@@ -19,6 +21,10 @@ const kinds: Record<string, () => Promise<StorageUnderTest>> = {
       storage: createDiskStorage(dir),
       stop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
+  },
+  s3: async () => {
+    const server = await startS3Server();
+    return { storage: createS3Storage(await server.newBucket()), stop: server.stop };
   },
 };
 
