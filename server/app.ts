@@ -4,16 +4,11 @@
  * every mutation, compression, static files and the React Router handler. Bundled with the app by `react-router build`, so the app and
  * this server share one database client.
  */
-import {
-  STATUS_CODES,
-  type IncomingMessage,
-  type RequestListener,
-  type ServerResponse,
-} from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import { sql } from "kysely";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { hasSessionCookie } from "~/.server/auth/session-cookie";
@@ -22,11 +17,14 @@ import { database } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { startPublishingClock, type PublishingClock } from "~/.server/news/publishing-clock";
 import { log } from "~/.server/log";
+import { mediaStorage } from "~/.server/media/media-storage";
 import { startOutboxDelivery } from "~/.server/mail/app-mailer";
 import { outboxCounts, type MailDelivery } from "~/.server/mail/outbox";
 import { prepareDatabase, sweepUploads } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
 import { clientIp, listenOrigin, requestOrigin } from "./client-address";
+import { lastResort } from "./last-resort";
+import { mediaFiles } from "./media-files";
 import { createMetrics } from "./metrics";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressed } from "./precompressed";
@@ -145,18 +143,8 @@ export function createApp(options: AppOptions = {}): RequestListener {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  // Uploaded images: keys carry a timestamp and never change, so they are cached for a year.
-  app.use(
-    "/media",
-    express.static(path.join(env.dataDir, "uploads"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      dotfiles: "deny",
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'"),
-    }),
-  );
+  // Uploaded images, from disk or a bucket (or redirected to S3_PUBLIC_URL).
+  app.use("/media", mediaFiles(mediaStorage, env.s3?.publicUrl));
 
   app.use(
     createRequestHandler({
@@ -208,18 +196,4 @@ const readiness: RequestHandler = async (_req, res) => {
     log.error({ err: error }, "readiness: the database check failed");
     res.status(503).json({ status: "unavailable", database: database.engine });
   }
-};
-
-/** Errors outside React Router (a missing hashed asset, a broken stream) never leak details. */
-const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const status =
-    error && typeof error === "object" && "status" in error && typeof error.status === "number"
-      ? error.status
-      : 500;
-  if (status >= 500) log.error({ err: error }, "unhandled error");
-  if (res.headersSent) return next(error);
-  res
-    .status(status)
-    .type("text/plain")
-    .send(STATUS_CODES[status] ?? "Error");
 };
