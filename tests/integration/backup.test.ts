@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,11 +15,15 @@ import {
 } from "~/.server/backup/archive";
 import { portable, tablesInOrder, type AnyDb } from "~/.server/backup/tables";
 import { createDatabase, type Engine } from "~/.server/db/create-database";
+import type { S3Settings } from "~/.server/env";
 import { seedDemoContent } from "~/.server/db/seed";
 import { submitContact } from "~/.server/forms/contact";
 import { subscribe } from "~/.server/forms/newsletter";
 import { createDiskStorage } from "~/.server/media/disk-storage";
+import { createS3Storage } from "~/.server/media/s3-storage";
+import type { MediaStorage } from "~/.server/media/storage";
 import { storeImage } from "~/.server/media/store";
+import { startS3Server, type S3TestServer } from "./s3-server";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
 const secret = "backup-test-secret-00000000000000000000000000000";
@@ -34,7 +38,21 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-async function site(engine: Engine): Promise<SiteLocation & { test: TestDatabase }> {
+let s3: S3TestServer | undefined;
+
+/** A new, empty bucket on a local S3 server started the first time one is asked for. */
+async function bucket(): Promise<S3Settings> {
+  if (!s3) {
+    s3 = await startS3Server();
+    cleanups.unshift(() => s3!.stop());
+  }
+  return s3.newBucket();
+}
+
+async function site(
+  engine: Engine,
+  media: "disk" | "s3" = "disk",
+): Promise<SiteLocation & { test: TestDatabase }> {
   const test = await createTestDatabase(engine);
   cleanups.push(test.cleanup);
   const handle = test;
@@ -43,14 +61,17 @@ async function site(engine: Engine): Promise<SiteLocation & { test: TestDatabase
     test,
     handle,
     dataDir,
-    storage: createDiskStorage(path.join(dataDir, "uploads")),
+    storage:
+      media === "s3"
+        ? createS3Storage(await bucket())
+        : createDiskStorage(path.join(dataDir, "uploads")),
     migrateAuth: () => migrateAuth({ handle, secret }),
   };
 }
 
 /** A site with something in every kind of table: news, an administrator, images, forms, mail. */
-async function filledSite(engine: Engine) {
-  const source = await site(engine);
+async function filledSite(engine: Engine, media: "disk" | "s3" = "disk") {
+  const source = await site(engine, media);
   await source.migrateAuth();
   const db = source.handle.db;
   await seedDemoContent(db);
@@ -131,6 +152,16 @@ function filesOf(dir: string): Record<string, string> {
   );
 }
 
+/** Every object in a storage with the SHA-256 of its bytes. */
+async function objectsOf(storage: MediaStorage): Promise<Record<string, string>> {
+  const objects: Record<string, string> = {};
+  for await (const { key } of storage.list())
+    objects[key] = createHash("sha256")
+      .update((await storage.read(key))!)
+      .digest("hex");
+  return objects;
+}
+
 const pairs: [Engine, Engine][] = testEngines.flatMap((from) =>
   testEngines.map((to) => [from, to] as [Engine, Engine]),
 );
@@ -163,6 +194,58 @@ describe.each(pairs)("backup on %s, restore on %s", (from, to) => {
     expect(await contents(target)).toEqual(after);
   }, 60_000);
 });
+
+test("npm run backup and npm run restore use the bucket S3_BUCKET names", async () => {
+  const source = await filledSite("sqlite");
+  const images = await objectsOf(source.storage);
+  const root = path.resolve(import.meta.dirname, "../..");
+  // Asynchronously: the S3 server the scripts talk to runs in this process.
+  const run = (args: string[], env: Record<string, string>) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", ...args], {
+        cwd: root,
+        env: { PATH: process.env.PATH, LOG_LEVEL: "warn", SESSION_SECRET: secret, ...env },
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("close", (status) => resolve({ status, stdout, stderr }));
+    });
+  const s3Env = (settings: S3Settings) => ({
+    S3_BUCKET: settings.bucket,
+    S3_ENDPOINT: settings.endpoint!,
+    S3_ACCESS_KEY_ID: settings.credentials!.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.credentials!.secretAccessKey,
+    S3_FORCE_PATH_STYLE: "true",
+  });
+
+  // From a site on disk into one whose images are in a bucket: the move to S3.
+  const fromDisk = path.join(tempDir("backup-cli-s3-"), "disk.tar.gz");
+  expect(
+    (await run(["scripts/backup.ts", "--out", fromDisk], { DATA_DIR: source.dataDir })).status,
+  ).toBe(0);
+  const settings = await bucket();
+  const restoredDir = tempDir("restore-cli-s3-");
+  const restore = await run(["scripts/restore.ts", fromDisk], {
+    DATA_DIR: restoredDir,
+    ...s3Env(settings),
+  });
+  expect(restore.status, restore.stderr).toBe(0);
+  expect(await objectsOf(createS3Storage(settings))).toEqual(images);
+
+  // And back: a backup of that site reads its images from the bucket.
+  const fromBucket = path.join(tempDir("backup-cli-s3-"), "bucket.tar.gz");
+  const backup = await run(["scripts/backup.ts", "--out", fromBucket], {
+    DATA_DIR: restoredDir,
+    ...s3Env(settings),
+  });
+  expect(backup.status, backup.stderr).toBe(0);
+  expect(backup.stdout).toContain(`${Object.keys(images).length} image files`);
+  const onDisk = tempDir("restore-cli-disk-");
+  expect((await run(["scripts/restore.ts", fromBucket], { DATA_DIR: onDisk })).status).toBe(0);
+  expect(await objectsOf(createDiskStorage(path.join(onDisk, "uploads")))).toEqual(images);
+}, 90_000);
 
 test("npm run backup and npm run restore do the same from DATA_DIR", async () => {
   const source = await filledSite("sqlite");
@@ -203,3 +286,28 @@ test("npm run backup and npm run restore do the same from DATA_DIR", async () =>
   const missing = run(["scripts/restore.ts"], emptyDir);
   expect(missing.stderr).toMatch(/Name the archive/);
 }, 90_000);
+
+describe.each([
+  ["disk", "s3"],
+  ["s3", "disk"],
+  ["s3", "s3"],
+] as const)("images backed up from %s storage, restored into %s", (from, to) => {
+  test("arrive with the same bytes; a storage that holds images is refused", async () => {
+    const source = await filledSite("sqlite", from);
+    const archive = path.join(tempDir("backup-storage-"), "site.tar.gz");
+    const written = await writeBackup(source, archive);
+    const images = await objectsOf(source.storage);
+    expect(Object.keys(images).length).toBeGreaterThan(2);
+    expect(written.files).toBe(Object.keys(images).length);
+
+    const target = await site("sqlite", to);
+    await restoreBackup(target, archive);
+    expect(await objectsOf(target.storage)).toEqual(images);
+
+    // An empty database beside a storage that already holds images is no empty site.
+    const other = await site("sqlite");
+    await expect(restoreBackup({ ...other, storage: target.storage }, archive)).rejects.toThrow(
+      /media storage .* is not empty/,
+    );
+  }, 60_000);
+});
