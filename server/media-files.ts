@@ -115,7 +115,6 @@ export function mediaFiles(storage: MediaStorage, publicUrl?: string): RequestHa
       if (!body) {
         // Deleted since it was looked at: a plain 404, which no cache may keep for a year.
         for (const name of objectHeaders) res.removeHeader(name);
-        res.status(200);
         return next(new HttpStatus(404));
       }
       await pipeline(body, res);

@@ -234,3 +234,17 @@ test("with a public base, /media redirects there without reading the storage", a
     close();
   }
 });
+
+test("an image deleted between its look-up and its read is a plain 404, never cached", async () => {
+  const vanishing: MediaStorage = { ...stores.disk!, stream: async () => undefined };
+  const { base, close } = await serve(mediaFiles(vanishing));
+  try {
+    const answer = await request(base, `/media/${key}`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe("Not Found");
+    expect(answer.headers["cache-control"]).toBeUndefined();
+    expect(answer.headers.etag).not.toBe((await stores.disk!.stat(key))?.etag);
+  } finally {
+    close();
+  }
+});
