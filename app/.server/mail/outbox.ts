@@ -201,26 +201,25 @@ export async function listUndeliveredMail(db: Kysely<Database>): Promise<Undeliv
   const rows = await db
     .selectFrom("mail_outbox")
     .selectAll()
+    // "failed" sorts before "pending": mail given up on comes first.
     .orderBy("status")
     .orderBy("created_at")
     .limit(200)
     .execute();
-  return rows
-    .sort((a, b) => (a.status === b.status ? 0 : a.status === "failed" ? -1 : 1))
-    .map((row) => {
-      const message = JSON.parse(row.message) as MailMessage;
-      return {
-        id: row.id,
-        kind: row.kind,
-        to: message.to,
-        subject: message.subject,
-        status: row.status,
-        attempts: row.attempts,
-        nextAttemptAt: row.next_attempt_at,
-        lastError: row.last_error,
-        createdAt: row.created_at,
-      };
-    });
+  return rows.map((row) => {
+    const message = JSON.parse(row.message) as MailMessage;
+    return {
+      id: row.id,
+      kind: row.kind,
+      to: message.to,
+      subject: message.subject,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+    };
+  });
 }
 
 /** How much mail waits, and how much was given up on. */
