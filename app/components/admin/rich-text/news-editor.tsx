@@ -4,7 +4,7 @@
  * JavaScript, the field is a plain HTML textarea. Staff can also switch to the HTML itself.
  */
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { localeTags, type Locale } from "~/i18n/locales";
 import { newsEditorExtensions } from "~/lib/rich-text/extensions";
 import { cleanPastedHtml } from "~/lib/rich-text/paste";
@@ -55,9 +55,20 @@ export default function NewsEditor(props: NewsEditorProps) {
     onUpdate: ({ editor }) => setHtml(editor.isEmpty ? "" : editor.getHTML()),
   });
 
+  // When a dialog closes, the text takes focus back at once, in the same commit that closed the
+  // dialog (which hands focus to the toolbar button that opened it): keys pressed right after
+  // "Apply" go on in the text, never to the toolbar.
+  const dialogWasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (dialog) dialogWasOpen.current = true;
+    else if (dialogWasOpen.current) {
+      dialogWasOpen.current = false;
+      editor?.view.focus();
+    }
+  }, [dialog, editor]);
+
   function closeDialog() {
     setDialog(null);
-    editor?.commands.focus();
   }
 
   return (

@@ -2,7 +2,7 @@
  * A small modal form of the editor (a link's address, an image's texts): labelled, Escape closes.
  * Its owner renders it only while it is open.
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { adminMessages as m } from "~/i18n/admin-messages";
 
 interface TextDialogProps {
@@ -20,8 +20,10 @@ export function TextDialog(props: TextDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const errorId = useId();
-  // Mounted only while it is shown: opens as it appears, focus on its first field.
-  useEffect(() => {
+  // Mounted only while it is shown: opens as it appears, focus on its first field. It closes in
+  // the same commit that removes it, so the browser hands focus back to the button that opened it
+  // before the editor takes focus in the next frame (closing later would take focus from the text).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     return () => element?.close();
