@@ -18,6 +18,7 @@ export type AuditAction =
   | "news-unpublish"
   | "news-preview-link"
   | "news-revision-restore"
+  | "news-import"
   | "media-upload"
   | "media-update"
   | "media-delete"

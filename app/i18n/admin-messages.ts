@@ -389,6 +389,7 @@ export const adminMessages = {
       "news-unpublish": "Unpublished news",
       "news-preview-link": "Created a preview link",
       "news-revision-restore": "Restored a revision",
+      "news-import": "Imported news from the original site",
       "media-upload": "Uploaded image",
       "media-update": "Described an image",
       "media-delete": "Deleted an image",

@@ -18,6 +18,7 @@ import * as newsTags from "./migrations/2026-11-24-04-news-tags";
 import * as newsRevisions from "./migrations/2026-11-25-01-news-revisions";
 import * as mediaLibrary from "./migrations/2026-11-25-02-media-library";
 import * as mailOutbox from "./migrations/2026-11-25-03-mail-outbox";
+import * as newsImport from "./migrations/2026-11-25-04-news-import";
 import type { Database } from "./schema";
 
 /** Every migration by name, applied in name order. */
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-01-news-revisions": newsRevisions,
   "2026-11-25-02-media-library": mediaLibrary,
   "2026-11-25-03-mail-outbox": mailOutbox,
+  "2026-11-25-04-news-import": newsImport,
 };
 
 const provider: MigrationProvider = {

@@ -183,6 +183,18 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** A document of the original site's export and the news item it was imported as. */
+export interface NewsImportTable {
+  /** The document's id in the original site's `news` collection. */
+  source_id: string;
+  news_id: string;
+  /** ISO UTC: the document's last change when it was last imported. */
+  source_updated_at: string;
+  /** The document's imageUrl when its image was last stored, so an update re-stores only a new one. */
+  source_image_url: string | null;
+  imported_at: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
@@ -199,4 +211,5 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   rate_event: RateEventTable;
   mail_outbox: MailOutboxTable;
+  news_import: NewsImportTable;
 }

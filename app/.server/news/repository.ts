@@ -21,12 +21,14 @@ export interface SaveOptions {
   /** The e-mail of the person saving; null for the system (the demo content, imports). */
   author?: string | null;
   restoredFrom?: number;
+  /** More writes that belong to the save (an import's record of its source), in its transaction. */
+  alongside?: (trx: Transaction<Database>, id: string) => Promise<void>;
 }
 
 export async function createNews(
   db: Kysely<Database>,
   input: NewsInput,
-  { now = new Date(), author = null }: SaveOptions = {},
+  { now = new Date(), author = null, alongside }: SaveOptions = {},
 ): Promise<NewsItem> {
   assertValid(input);
   const id = newId();
@@ -54,6 +56,7 @@ export async function createNews(
     await replaceTranslations(trx, id, input.translations, stamp);
     await writeTags(trx, id, input.tags ?? []);
     await recordRevision(trx, id, { stamp, author });
+    await alongside?.(trx, id);
   });
   return getNews(db, id, { status: "all" });
 }
@@ -67,7 +70,7 @@ export async function updateNews(
   id: string,
   expectedVersion: number,
   input: NewsInput,
-  { now = new Date(), author = null, restoredFrom }: SaveOptions = {},
+  { now = new Date(), author = null, restoredFrom, alongside }: SaveOptions = {},
 ): Promise<NewsItem> {
   assertValid(input);
   const stamp = now.toISOString();
@@ -109,6 +112,7 @@ export async function updateNews(
     // Readers of a published item see that its text was corrected, and when.
     if (textChanged && current.status === "published")
       await trx.updateTable("news").set({ revised_at: stamp }).where("id", "=", id).execute();
+    await alongside?.(trx, id);
   });
   return getNews(db, id, { status: "all" });
 }
