@@ -12,6 +12,7 @@ import { readExport } from "~/.server/import/original-export";
 import { createDiskStorage } from "~/.server/media/disk-storage";
 import type { MediaStorage } from "~/.server/media/storage";
 import { storedFileKeys } from "~/.server/media/store";
+import { deleteNews } from "~/.server/news/repository";
 import { listRevisions } from "~/.server/news/revisions";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
@@ -213,6 +214,16 @@ describe.each(testEngines)("importing the original site's news on %s", (engine) 
     expect(
       (await importOriginalNews(handle.db, storage, [harbour], { imagesDir })).skipped,
     ).toHaveLength(1);
+  });
+
+  test("an item deleted here is not brought back by a newer export", async () => {
+    const item = await itemOf("no-picture");
+    await deleteNews(handle.db, item!.id);
+    const documents = readExport(fixture("array.json")).filter((d) => d.id === "no-picture");
+    documents[0]!.fields.updatedAt = "2024-01-01T00:00:00Z";
+    const report = await importOriginalNews(handle.db, storage, documents, { imagesDir });
+    expect(report.skipped).toEqual([{ id: "no-picture", reason: "deleted on this site" }]);
+    expect(await itemOf("no-picture")).toBeUndefined();
   });
 
   test("an object keyed by id, with both seconds forms", async () => {

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { recordAudit } from "../audit";
 import type { Database } from "../db/schema";
+import { NotFoundError } from "../errors";
 import { sanitizeNewsHtml } from "../html";
 import type { MediaStorage } from "../media/storage";
 import { storedFileKeys, storeImage, UploadError } from "../media/store";
@@ -111,7 +112,10 @@ async function importOne(
   if (previous && Date.parse(previous.source_updated_at) >= news.updatedAt.getTime())
     return { kind: "skipped", reason: "unchanged since the last import" };
   const current = previous
-    ? await getNews(db, previous.news_id, { status: "all" }).catch(() => undefined)
+    ? await getNews(db, previous.news_id, { status: "all" }).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      })
     : undefined;
   if (previous && !current) return { kind: "skipped", reason: "deleted on this site" };
 

@@ -25,10 +25,23 @@ describe("readExport", () => {
     expect(readExport(text)).toEqual([{ id: "a1", fields: doc }]);
   });
 
+  test("reports an array entry without an id as a failed document, not the whole file", () => {
+    const documents = readExport(JSON.stringify([{ id: "a1", ...doc }, doc, 7]));
+    expect(documents.map((d) => d.id)).toEqual(["a1", "entry 2", "entry 3"]);
+    expect(checkDocument(documents[1]!)).toEqual({
+      ok: false,
+      id: "entry 2",
+      reason: "it has no id",
+    });
+    expect(checkDocument(documents[2]!)).toMatchObject({
+      ok: false,
+      reason: "it is not a document",
+    });
+  });
+
   test.each([
     ["invalid JSON", "{ not json", /not valid JSON/],
     ["a bare string", '"news"', /neither an array nor an object/],
-    ["an array entry without id", JSON.stringify([doc]), /Entry 1 .* no id/],
     ["collections without news", JSON.stringify({ __collections__: { users: {} } }), /"news"/],
     ["an object of non-documents", JSON.stringify({ a: 1, b: "x" }), /not keyed by document id/],
   ])("refuses %s", (_name, text, message) => {

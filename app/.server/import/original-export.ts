@@ -13,6 +13,8 @@ export class ExportFormatError extends Error {
 export interface SourceDocument {
   id: string;
   fields: Record<string, unknown>;
+  /** Why it cannot be imported whatever its fields say (an array entry without an id). */
+  problem?: string;
 }
 
 /** A document whose fields were checked: what the importer writes. */
@@ -53,12 +55,15 @@ export function readExport(text: string): SourceDocument[] {
   }
   if (Array.isArray(data)) {
     return data.map((entry, index) => {
-      if (!isRecord(entry))
-        throw new ExportFormatError(`Entry ${index + 1} of the array is not a document.`);
-      const id = entry.id ?? entry._id;
-      if (typeof id !== "string" && typeof id !== "number")
-        throw new ExportFormatError(`Entry ${index + 1} of the array has no id.`);
-      return { id: String(id), fields: entry };
+      const id = isRecord(entry) ? (entry.id ?? entry._id) : undefined;
+      if (typeof id === "string" || typeof id === "number")
+        return { id: String(id), fields: entry as Record<string, unknown> };
+      // Reported with the others rather than refusing the whole file.
+      return {
+        id: `entry ${index + 1}`,
+        fields: {},
+        problem: isRecord(entry) ? "it has no id" : "it is not a document",
+      };
     });
   }
   if (!isRecord(data))
@@ -130,7 +135,8 @@ function text(value: unknown): string {
 }
 
 /** Checks a document's fields; a document that cannot become a news item says why. */
-export function checkDocument({ id, fields }: SourceDocument): CheckedDocument {
+export function checkDocument({ id, fields, problem }: SourceDocument): CheckedDocument {
+  if (problem) return { ok: false, id, reason: problem };
   const title = text(fields.title);
   if (!title) return { ok: false, id, reason: "it has no title" };
   let content = text(fields.content);
