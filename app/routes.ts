@@ -51,6 +51,7 @@ const admin = prefix("admin", [
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("mail", "routes/admin/mail.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("audit.csv", "routes/admin/audit-csv.ts"),
   ]),
 ]);
 

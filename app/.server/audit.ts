@@ -1,6 +1,5 @@
 /** The audit log: who did what, when, from where. Read by administrators at /admin/audit. */
 import type { Kysely } from "kysely";
-import { countRows } from "./db/count";
 import type { Database } from "./db/schema";
 import { newId } from "./ids";
 import { pageCountFor, pageOffset } from "~/lib/pagination";
@@ -27,6 +26,7 @@ export type AuditAction =
   | "message-delete"
   | "subscriber-erase"
   | "subscribers-export"
+  | "audit-export"
   | "mail-retry"
   | "mail-discard";
 
@@ -63,13 +63,39 @@ export async function recordAudit(
     .execute();
 }
 
+/** Which entries a reader of the log asks for: one person's, one action's, or both. */
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+}
+
+function filtered(db: Kysely<Database>, { actor, action }: AuditFilter) {
+  let query = db.selectFrom("audit_log");
+  if (actor) query = query.where("actor", "=", actor);
+  if (action) query = query.where("action", "=", action);
+  return query;
+}
+
+function toRecord(row: Database["audit_log"]): AuditRecord {
+  return {
+    id: row.id,
+    at: row.at,
+    actor: row.actor,
+    action: row.action as AuditAction,
+    subject: row.subject,
+    detail: JSON.parse(row.detail) as Record<string, unknown>,
+    ip: row.ip,
+  };
+}
+
 export async function listAudit(
   db: Kysely<Database>,
-  { page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {},
+  { page = 1, pageSize = 50, ...filter }: AuditFilter & { page?: number; pageSize?: number } = {},
 ): Promise<{ entries: AuditRecord[]; total: number; pageCount: number }> {
-  const total = await countRows(db, "audit_log");
-  const rows = await db
-    .selectFrom("audit_log")
+  const { total } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filter)
     .selectAll()
     .orderBy("at", "desc")
     .orderBy("id", "desc")
@@ -77,16 +103,30 @@ export async function listAudit(
     .offset(pageOffset(page, pageSize))
     .execute();
   return {
-    total,
-    pageCount: pageCountFor(total, pageSize),
-    entries: rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      actor: row.actor,
-      action: row.action as AuditAction,
-      subject: row.subject,
-      detail: JSON.parse(row.detail) as Record<string, unknown>,
-      ip: row.ip,
-    })),
+    total: Number(total),
+    pageCount: pageCountFor(Number(total), pageSize),
+    entries: rows.map(toRecord),
   };
+}
+
+/** Every entry matching the filter, newest first, for an export. */
+export async function allAudit(db: Kysely<Database>, filter: AuditFilter): Promise<AuditRecord[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** Everyone the log names as having acted, for the filter's list. */
+export async function auditActors(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select("actor")
+    .distinct()
+    .where("actor", "is not", null)
+    .orderBy("actor")
+    .execute();
+  return rows.map((row) => row.actor!);
 }

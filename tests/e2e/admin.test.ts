@@ -31,6 +31,7 @@ test("anonymous visits to every admin route land on the login page", async () =>
     "/admin/news/new",
     "/admin/news/edit/anything",
     "/admin/audit",
+    "/admin/audit.csv",
   ]) {
     const response = await fetch(`${baseURL()}${path}`, { redirect: "manual" });
     expect(response.status, path).toBe(302);
@@ -193,6 +194,20 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   ]) {
     expect(actions).toContain(action);
   }
+  // Narrowed to one action, the log and its export hold only that action.
+  await page.getByLabel("Action").selectOption({ label: "Deleted news" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.waitForURL(/action=news-delete/);
+  expect(new Set(await page.locator("tbody tr td:nth-child(3)").allTextContents())).toEqual(
+    new Set(["Deleted news"]),
+  );
+  const exported = await page.request.get(
+    (await page.getByRole("link", { name: "Export these entries (CSV)" }).getAttribute("href"))!,
+  );
+  expect(exported.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const lines = (await exported.text()).trim().split("\r\n");
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((line) => line.includes('"news-delete"'))).toBe(true);
 
   // Sign out: back to the login page, and the dashboard is closed again.
   await page.getByRole("button", { name: "Logout" }).click();

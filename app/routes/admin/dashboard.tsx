@@ -7,6 +7,7 @@ import { removeNews } from "~/.server/news/editing";
 import { dashboardPage, type TranslationState } from "~/.server/news/dashboard";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { AdminPagination, AdminTable } from "~/components/admin/admin-table";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { formatLongDate } from "~/lib/format-date";
 import { newsStatuses, translatedLocales, type NewsStatusValue } from "~/lib/news-schema";
@@ -162,41 +163,26 @@ function Filters({
         </label>
         <input id="q" name="q" type="search" defaultValue={filters.search} className={fieldClass} />
       </div>
-      <div>
-        <label htmlFor="filter-status" className="block text-sm font-semibold text-ink">
-          {m.dashboard.columns.status}
-        </label>
-        <select
-          id="filter-status"
-          name="status"
-          defaultValue={filters.status}
-          className={fieldClass}
-        >
-          {(["all", ...newsStatuses] as const).map((option) => (
-            <option key={option} value={option === "all" ? "" : option}>
-              {m.dashboard.statuses[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-business" className="block text-sm font-semibold text-ink">
-          {m.dashboard.business}
-        </label>
-        <select
-          id="filter-business"
-          name="business"
-          defaultValue={filters.business}
-          className={fieldClass}
-        >
-          <option value="">{m.dashboard.allBusinesses}</option>
-          {newsTagInfos.map((info) => (
-            <option key={info.slug} value={info.slug}>
-              {info.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-status"
+        name="status"
+        label={m.dashboard.columns.status}
+        value={filters.status === "all" ? "" : filters.status}
+        options={(["all", ...newsStatuses] as const).map((option) => ({
+          value: option === "all" ? "" : option,
+          label: m.dashboard.statuses[option],
+        }))}
+      />
+      <FilterSelect
+        id="filter-business"
+        name="business"
+        label={m.dashboard.business}
+        value={filters.business}
+        options={[
+          { value: "", label: m.dashboard.allBusinesses },
+          ...newsTagInfos.map((info) => ({ value: info.slug, label: info.name })),
+        ]}
+      />
       <button
         type="submit"
         className="h-11 rounded-md bg-main px-5 font-semibold text-white hover:bg-main-700"

@@ -1,6 +1,7 @@
 /** GET /admin/subscribers.csv: every subscriber, safe to open in a spreadsheet. */
 import { recordAudit } from "~/.server/audit";
 import { adminContext } from "~/.server/auth/guard";
+import { csvDownload } from "~/.server/csv-download";
 import { db } from "~/.server/db/client";
 import { allSubscribers } from "~/.server/forms/records";
 import { toCsv } from "~/lib/csv";
@@ -27,12 +28,5 @@ export async function loader({ context }: Route.LoaderArgs) {
       row.unsubscribed_at,
     ]),
   );
-  const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${stamp}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload("subscribers", csv);
 }
