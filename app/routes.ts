@@ -38,6 +38,7 @@ const admin = prefix("admin", [
   layout("routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("forbidden", "routes/admin/forbidden.tsx"),
     route("news/new", "routes/admin/news-form.tsx", { id: "admin/news-new" }),
     route("news/edit/:id", "routes/admin/news-form.tsx", { id: "admin/news-edit" }),
     route("news/:id/preview-link", "routes/admin/news-preview-link.tsx"),

@@ -1,7 +1,8 @@
 /**
- * `npm run admin:create -- --email <email> [--password <password>] [--name <name>]`:
- * creates an administrator, or sets a new password for an existing one. Without --password
- * on a terminal, asks for it twice without echo.
+ * `npm run admin:create -- --email <email> [--password <password>] [--name <name>] [--role <role>]`:
+ * creates a staff account (an administrator unless --role says editor or reviewer), or sets a new
+ * password (and the role, when given) for an existing one. Without --password on a terminal, asks
+ * for it twice without echo.
  */
 import { parseArgs } from "node:util";
 import { createAdministrator } from "~/.server/auth/administrators";
@@ -9,6 +10,7 @@ import { getAuth } from "~/.server/auth/auth";
 import { database } from "~/.server/db/client";
 import { ValidationError } from "~/.server/errors";
 import { migrateAll } from "~/.server/startup";
+import { isStaffRole, staffRoles } from "~/lib/staff-roles";
 
 async function askHidden(prompt: string): Promise<string> {
   const { stdin, stdout } = process;
@@ -43,11 +45,16 @@ async function askHidden(prompt: string): Promise<string> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+    },
   });
-  if (!values.email) {
+  if (!values.email || (values.role !== undefined && !isStaffRole(values.role))) {
     console.error(
-      "Usage: npm run admin:create -- --email <email> [--password <password>] [--name <name>]",
+      `Usage: npm run admin:create -- --email <email> [--password <password>] [--name <name>] [--role ${staffRoles.join("|")}]`,
     );
     return 2;
   }
@@ -68,11 +75,12 @@ async function main(): Promise<number> {
     email: values.email,
     password,
     ...(values.name ? { name: values.name } : {}),
+    ...(isStaffRole(values.role) ? { role: values.role } : {}),
   });
   console.log(
     result.created
-      ? `Administrator ${result.email} created. Sign in at /admin/login.`
-      : `Administrator ${result.email} already existed: password updated.`,
+      ? `Staff account ${result.email} created. Sign in at /admin/login.`
+      : `Staff account ${result.email} already existed: password updated.`,
   );
   return 0;
 }

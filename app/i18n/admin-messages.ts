@@ -1,6 +1,19 @@
 /** The admin area's messages (English only: staff work in English). */
 export const adminMessages = {
   brand: "News administration",
+  backToDashboard: "Back to the dashboard",
+  forbidden: {
+    title: "Not available to your role",
+    text: "Your account cannot open this page or make this change. An administrator can change your role if your work needs it.",
+  },
+  missing: {
+    title: "Not found",
+    text: "Nothing is at this address. The item may have been deleted, or the link is incomplete.",
+  },
+  failed: {
+    title: "Something went wrong",
+    text: "The page could not be shown. Try again in a moment; if it keeps happening, tell the site's administrator.",
+  },
   nav: {
     dashboard: "Dashboard",
     messages: "Messages",

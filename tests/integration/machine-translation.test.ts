@@ -36,7 +36,10 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const actor = { admin: { id: "a", email: "editor@bglgroup.ng", name: "Editor" }, ip: "127.0.0.1" };
+const actor = {
+  admin: { id: "a", email: "editor@bglgroup.ng", name: "Editor", role: "editor" as const },
+  ip: "127.0.0.1",
+};
 const noTranslation = { title: "", excerpt: "", content: "", source: "human" as const };
 function values(overrides: Partial<NewsFormValues> = {}): NewsFormValues {
   return {

@@ -13,7 +13,7 @@ const input = (overrides: Partial<NewsInput> = {}) =>
   newsInput({ status: "published", ...overrides });
 
 const actor = {
-  admin: { id: "a1", email: "desk@bglgroup.ng", name: "News desk" },
+  admin: { id: "a1", email: "desk@bglgroup.ng", name: "News desk", role: "editor" as const },
   ip: "127.0.0.1",
 };
 

@@ -59,7 +59,10 @@ describe.each(testEngines)("content saved through the CMS on %s", (engine) => {
           zh: empty,
         },
       },
-      { admin: { id: "a", email: "editor@bglgroup.ng", name: "Editor" }, ip: "127.0.0.1" },
+      {
+        admin: { id: "a", email: "editor@bglgroup.ng", name: "Editor", role: "editor" as const },
+        ip: "127.0.0.1",
+      },
     );
     for (const locale of ["en", "fr"] as const) {
       const stored = await getNews(handle.db, item.id, { locale });

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { recordAudit } from "../audit";
 import type { Database } from "../db/schema";
+import type { StaffRole } from "~/lib/staff-roles";
 import { ValidationError } from "../errors";
 import type { Auth } from "./create-auth";
 import { passwordMessages, passwordProblem } from "./password-policy";
@@ -15,11 +16,14 @@ export async function countAdministrators(db: Kysely<Database>): Promise<number>
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Creates an administrator, or sets a new password when the address already has an account. */
+/**
+ * Creates a staff account (an administrator unless told otherwise), or sets a new password, and
+ * the role when one is given, when the address already has an account.
+ */
 export async function createAdministrator(
   auth: Auth,
   db: Kysely<Database>,
-  input: { email: string; password: string; name?: string },
+  input: { email: string; password: string; name?: string; role?: StaffRole },
 ): Promise<{ created: boolean; email: string }> {
   const email = emailSchema.safeParse(input.email.trim().toLowerCase());
   if (!email.success)
@@ -42,11 +46,12 @@ export async function createAdministrator(
         password: hash,
       });
     }
+    if (input.role) await ctx.internalAdapter.updateUser(existing.user.id, { role: input.role });
     await recordAudit(db, {
       action: "admin-create",
       actor: null,
       subject: email.data,
-      detail: { passwordReset: true },
+      detail: { passwordReset: true, ...(input.role ? { role: input.role } : {}) },
     });
     return { created: false, email: email.data };
   }
@@ -55,6 +60,7 @@ export async function createAdministrator(
       email: email.data,
       name: input.name?.trim() || email.data.split("@")[0] || email.data,
       emailVerified: true,
+      role: input.role ?? "administrator",
     },
     { method: "admin" },
   );
@@ -64,6 +70,11 @@ export async function createAdministrator(
     accountId: user.id,
     password: hash,
   });
-  await recordAudit(db, { action: "admin-create", actor: null, subject: email.data });
+  await recordAudit(db, {
+    action: "admin-create",
+    actor: null,
+    subject: email.data,
+    detail: { role: input.role ?? "administrator" },
+  });
   return { created: true, email: email.data };
 }

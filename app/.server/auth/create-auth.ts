@@ -1,6 +1,7 @@
 /** better-auth over our own database: e-mail and password, sessions stored in the database. */
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
+import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/create-database";
 import { maxPasswordLength, minPasswordLength } from "./password-policy";
 import { authCookiePrefix } from "./session-cookie";
@@ -27,6 +28,12 @@ function authConfig({ handle, secret, publicUrl }: AuthOptions) {
       minPasswordLength,
       maxPasswordLength,
     },
+    user: {
+      additionalFields: {
+        // Set by administrators and the command line only, never by the account's owner.
+        role: { type: "string" as const, required: true, defaultValue: "editor", input: false },
+      },
+    },
     session: { expiresIn: eightHours, updateAge: 60 * 60 },
     // Sign-in limits are ours (per IP and per account, recorded in the database and audited).
     rateLimit: { enabled: false },
@@ -47,6 +54,12 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /** Creates or updates better-auth's tables (user, session, account, verification). */
 export async function migrateAuth(options: AuthOptions): Promise<void> {
-  const { runMigrations } = await getMigrations(authConfig(options));
+  const { toBeAdded, runMigrations } = await getMigrations(authConfig(options));
+  const addingRoles = toBeAdded.some(
+    (change) => change.table === "user" && "role" in change.fields,
+  );
   await runMigrations();
+  // Accounts from before roles existed could do everything: they become administrators (new
+  // accounts get the least powerful role unless told otherwise).
+  if (addingRoles) await sql`update "user" set role = 'administrator'`.execute(options.handle.db);
 }

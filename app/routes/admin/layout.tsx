@@ -1,23 +1,55 @@
-import { Form, Link, NavLink, Outlet, useNavigation } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  redirect,
+  useNavigation,
+} from "react-router";
+import { mayUse } from "~/.server/auth/access";
 import { adminContext, requireAdmin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { outboxCounts } from "~/.server/mail/outbox";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import type { Route } from "./+types/layout";
 
-/** Runs before any admin loader or action: no admin data leaves the server for a visitor. */
+/**
+ * Runs before any admin loader or action: no admin data leaves the server for a visitor, and a
+ * staff member reaches only the pages their role may use. Anything else is sent to the page that
+ * explains it (answering 403): an error thrown here, before any loader has run, could only be
+ * shown by the site's bare root error page.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    context.set(adminContext, await requireAdmin(request));
+  async ({ request, context, pattern }, next) => {
+    const admin = await requireAdmin(request);
+    if (!mayUse(pattern, request.method, admin.role)) throw redirect("/admin/forbidden");
+    context.set(adminContext, admin);
     return next();
   },
 ];
 
+/** The navigation's pages, each shown only to the roles that may open it. */
+const navPages = [
+  { to: "/admin/dashboard", label: m.nav.dashboard },
+  { to: "/admin/messages", label: m.nav.messages },
+  { to: "/admin/media", label: m.nav.media },
+  { to: "/admin/subscribers", label: m.nav.subscribers },
+  { to: "/admin/mail", label: m.nav.mail },
+  { to: "/admin/audit", label: m.nav.audit },
+];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  // Mail given up on is shown on every admin page until someone deals with it.
-  const { failed } = await outboxCounts(db);
-  return { admin: { email: admin.email, name: admin.name }, failedMail: failed };
+  const nav = navPages.filter((page) => mayUse(page.to, "GET", admin.role));
+  // Mail given up on is shown to those who can deal with it, on every admin page until they do.
+  const failedMail = mayUse("/admin/mail", "GET", admin.role) ? (await outboxCounts(db)).failed : 0;
+  return {
+    admin: { email: admin.email, name: admin.name, role: admin.role },
+    nav,
+    failedMail,
+    mayWrite: mayUse("/admin/news/new", "GET", admin.role),
+  };
 }
 
 export function headers() {
@@ -47,29 +79,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <span className="hidden text-sm font-semibold text-muted 2xl:inline">{m.brand}</span>
             </Link>
             <nav aria-label={m.nav.main} className="flex gap-1">
-              <NavLink to="/admin/dashboard" className={navClass}>
-                {m.nav.dashboard}
-              </NavLink>
-              <NavLink to="/admin/messages" className={navClass}>
-                {m.nav.messages}
-              </NavLink>
-              <NavLink to="/admin/media" className={navClass}>
-                {m.nav.media}
-              </NavLink>
-              <NavLink to="/admin/subscribers" className={navClass}>
-                {m.nav.subscribers}
-              </NavLink>
-              <NavLink to="/admin/mail" className={navClass}>
-                {m.nav.mail}
-                {loaderData.failedMail > 0 ? (
-                  <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    {m.nav.mailFailed(loaderData.failedMail)}
-                  </span>
-                ) : null}
-              </NavLink>
-              <NavLink to="/admin/audit" className={navClass}>
-                {m.nav.audit}
-              </NavLink>
+              {loaderData.nav.map((page) => (
+                <NavLink key={page.to} to={page.to} className={navClass}>
+                  {page.label}
+                  {page.to === "/admin/mail" && loaderData.failedMail > 0 ? (
+                    <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      {m.nav.mailFailed(loaderData.failedMail)}
+                    </span>
+                  ) : null}
+                </NavLink>
+              ))}
               <a href="/" className={navClass({ isActive: false })}>
                 {m.nav.viewSite}
               </a>
@@ -77,12 +96,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted md:inline">{loaderData.admin.email}</span>
-            <Link
-              to="/admin/news/new"
-              className="inline-flex h-11 items-center rounded-md bg-main px-4 text-sm font-semibold text-white hover:bg-main-700"
-            >
-              {m.addNews}
-            </Link>
+            {loaderData.mayWrite ? (
+              <Link
+                to="/admin/news/new"
+                className="inline-flex h-11 items-center rounded-md bg-main px-4 text-sm font-semibold text-white hover:bg-main-700"
+              >
+                {m.addNews}
+              </Link>
+            ) : null}
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
@@ -103,5 +124,24 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** An item that does not exist (404), or any other failure below the admin layout, said plainly. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = status === 404 ? m.missing : m.failed;
+  return (
+    <main className="mx-auto max-w-3xl px-5 py-24">
+      <title>{`${text.title} | ${m.brand}`}</title>
+      <h1 className="font-serif text-3xl text-main">{text.title}</h1>
+      <p className="mt-4 text-lg text-muted">{text.text}</p>
+      <a
+        href="/admin/dashboard"
+        className="mt-8 inline-flex h-11 items-center rounded-md bg-main px-5 font-semibold text-white hover:bg-main-700"
+      >
+        {m.backToDashboard}
+      </a>
+    </main>
   );
 }

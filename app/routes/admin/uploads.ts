@@ -1,6 +1,7 @@
 /** POST /admin/uploads: one image, multipart field `file`; answers JSON, never a redirect. */
 import { data } from "react-router";
 import { recordAudit } from "~/.server/audit";
+import { mayUse } from "~/.server/auth/access";
 import { getAdmin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { maxUploadBytes, storeImage, UploadError } from "~/.server/media/store";
@@ -24,6 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return failure("invalid-argument", "Use POST.", 405);
   const admin = await getAdmin(request);
   if (!admin) return failure("unauthenticated", "User is not authenticated", 401);
+  if (!mayUse("/admin/uploads", request.method, admin.role))
+    return failure("permission-denied", "Your role cannot upload images.", 403);
 
   const length = Number(request.headers.get("content-length"));
   if (!length) return failure("invalid-argument", "The upload has no length.", 411);
