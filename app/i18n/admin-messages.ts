@@ -2,6 +2,11 @@
 export const adminMessages = {
   brand: "News administration",
   backToDashboard: "Back to the dashboard",
+  roles: {
+    administrator: "Administrator",
+    editor: "Editor",
+    reviewer: "Compliance reviewer",
+  },
   forbidden: {
     title: "Not available to your role",
     text: "Your account cannot open this page or make this change. An administrator can change your role if your work needs it.",
@@ -24,6 +29,7 @@ export const adminMessages = {
     audit: "Audit log",
     viewSite: "View site",
     main: "Administration",
+    groups: { content: "Content", audience: "Audience", site: "Site" },
   },
   messages: {
     title: "Messages",

@@ -29,19 +29,39 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The navigation's pages, each shown only to the roles that may open it. */
-const navPages = [
-  { to: "/admin/dashboard", label: m.nav.dashboard },
-  { to: "/admin/messages", label: m.nav.messages },
-  { to: "/admin/media", label: m.nav.media },
-  { to: "/admin/subscribers", label: m.nav.subscribers },
-  { to: "/admin/mail", label: m.nav.mail },
-  { to: "/admin/audit", label: m.nav.audit },
+/** The navigation, in groups; each page is shown only to the roles that may open it. */
+const navGroups = [
+  {
+    label: m.nav.groups.content,
+    pages: [
+      { to: "/admin/dashboard", label: m.nav.dashboard },
+      { to: "/admin/media", label: m.nav.media },
+    ],
+  },
+  {
+    label: m.nav.groups.audience,
+    pages: [
+      { to: "/admin/messages", label: m.nav.messages },
+      { to: "/admin/subscribers", label: m.nav.subscribers },
+    ],
+  },
+  {
+    label: m.nav.groups.site,
+    pages: [
+      { to: "/admin/mail", label: m.nav.mail },
+      { to: "/admin/audit", label: m.nav.audit },
+    ],
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  const nav = navPages.filter((page) => mayUse(page.to, "GET", admin.role));
+  const nav = navGroups
+    .map((group) => ({
+      ...group,
+      pages: group.pages.filter((page) => mayUse(page.to, "GET", admin.role)),
+    }))
+    .filter((group) => group.pages.length > 0);
   // Mail given up on is shown to those who can deal with it, on every admin page until they do.
   const failedMail = mayUse("/admin/mail", "GET", admin.role) ? (await outboxCounts(db)).failed : 0;
   return {
@@ -57,49 +77,40 @@ export function headers() {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold ${
+  `flex h-11 shrink-0 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold ${
     isActive ? "bg-main-50 text-main" : "text-ink hover:bg-main-50 hover:text-main"
   }`;
 
+/**
+ * The admin frame: one header line at every width (logo, who is signed in, Add News, Logout), the
+ * navigation in a sidebar on wide screens and as a scrolling row under the header on phones.
+ */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { admin, nav, failedMail, mayWrite } = loaderData;
   return (
     <div className="min-h-dvh bg-paper">
       <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-3">
-          <div className="flex items-center gap-6">
-            <Link to="/admin/dashboard" className="flex items-center gap-3">
-              <img
-                src="/logos/main.svg"
-                alt="BGL Group"
-                width={150}
-                height={38}
-                className="h-9 w-auto"
-              />
-              <span className="hidden text-sm font-semibold text-muted 2xl:inline">{m.brand}</span>
-            </Link>
-            <nav aria-label={m.nav.main} className="flex gap-1">
-              {loaderData.nav.map((page) => (
-                <NavLink key={page.to} to={page.to} className={navClass}>
-                  {page.label}
-                  {page.to === "/admin/mail" && loaderData.failedMail > 0 ? (
-                    <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                      {m.nav.mailFailed(loaderData.failedMail)}
-                    </span>
-                  ) : null}
-                </NavLink>
-              ))}
-              <a href="/" className={navClass({ isActive: false })}>
-                {m.nav.viewSite}
-              </a>
-            </nav>
-          </div>
-          <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-muted md:inline">{loaderData.admin.email}</span>
-            {loaderData.mayWrite ? (
+        <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-5">
+          <Link to="/admin/dashboard" className="flex shrink-0 items-center gap-3">
+            <img
+              src="/logos/main.svg"
+              alt="BGL Group"
+              width={150}
+              height={38}
+              className="h-8 w-auto sm:h-9"
+            />
+            <span className="hidden text-sm font-semibold text-muted xl:inline">{m.brand}</span>
+          </Link>
+          <div className="flex items-center gap-2 sm:gap-3">
+            <p className="hidden text-right text-sm leading-tight md:block">
+              <span className="block text-ink">{admin.email}</span>
+              <span className="block text-muted">{m.roles[admin.role]}</span>
+            </p>
+            {mayWrite ? (
               <Link
                 to="/admin/news/new"
-                className="inline-flex h-11 items-center rounded-md bg-main px-4 text-sm font-semibold text-white hover:bg-main-700"
+                className="inline-flex h-11 items-center whitespace-nowrap rounded-md bg-main px-3 text-sm font-semibold text-white hover:bg-main-700 sm:px-4"
               >
                 {m.addNews}
               </Link>
@@ -107,7 +118,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
-                className="inline-flex h-11 items-center rounded-md border border-line px-4 text-sm font-semibold text-ink hover:border-main"
+                className="inline-flex h-11 items-center rounded-md border border-line px-3 text-sm font-semibold text-ink hover:border-main sm:px-4"
               >
                 {m.logout}
               </button>
@@ -115,14 +126,45 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      {navigation.state === "loading" ? (
-        <p role="status" className="mx-auto max-w-6xl px-5 pt-4 text-sm text-muted">
-          {m.loading}
-        </p>
-      ) : null}
-      <main className="mx-auto max-w-6xl px-5 py-10">
-        <Outlet />
-      </main>
+      <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav
+          aria-label={m.nav.main}
+          className="border-b border-line bg-white lg:min-h-[calc(100dvh-4.3rem)] lg:border-r lg:border-b-0"
+        >
+          <div className="relative flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:gap-6 lg:overflow-visible lg:py-6">
+            {nav.map((group) => (
+              <div key={group.label} className="flex shrink-0 gap-1 lg:flex-col">
+                <h2 className="sr-only px-3 text-xs font-semibold tracking-wider text-muted uppercase lg:not-sr-only lg:pb-1">
+                  {group.label}
+                </h2>
+                {group.pages.map((page) => (
+                  <NavLink key={page.to} to={page.to} className={navClass}>
+                    {page.label}
+                    {page.to === "/admin/mail" && failedMail > 0 ? (
+                      <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                        {m.nav.mailFailed(failedMail)}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                ))}
+              </div>
+            ))}
+            <a href="/" className={navClass({ isActive: false })}>
+              {m.nav.viewSite}
+            </a>
+          </div>
+        </nav>
+        <div className="min-w-0">
+          {navigation.state === "loading" ? (
+            <p role="status" className="mx-auto max-w-6xl px-5 pt-4 text-sm text-muted">
+              {m.loading}
+            </p>
+          ) : null}
+          <main className="mx-auto max-w-6xl px-5 py-10">
+            <Outlet />
+          </main>
+        </div>
+      </div>
     </div>
   );
 }
