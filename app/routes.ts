@@ -34,6 +34,8 @@ function siteFor(locale: Locale) {
 const admin = prefix("admin", [
   route("login", "routes/admin/login.tsx"),
   route("logout", "routes/admin/logout.tsx"),
+  route("forgot-password", "routes/admin/forgot-password.tsx"),
+  route("reset-password", "routes/admin/reset-password.tsx"),
   route("uploads", "routes/admin/uploads.ts"),
   layout("routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),

@@ -15,6 +15,7 @@ import { hasSessionCookie } from "~/.server/auth/session-cookie";
 import { readContentVersion } from "~/.server/content-version";
 import { database } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
+import { linkOrigin as siteLinkOrigin } from "~/.server/link-origin";
 import { startPublishingClock, type PublishingClock } from "~/.server/news/publishing-clock";
 import { log } from "~/.server/log";
 import { mediaStorage } from "~/.server/media/media-storage";
@@ -22,7 +23,7 @@ import { startOutboxDelivery } from "~/.server/mail/app-mailer";
 import { outboxCounts, type MailDelivery } from "~/.server/mail/outbox";
 import { prepareDatabase, sweepUploads } from "~/.server/startup";
 import { requestInfoContext } from "~/lib/request-context";
-import { clientIp, listenOrigin, requestOrigin } from "./client-address";
+import { clientIp, requestOrigin } from "./client-address";
 import { lastResort } from "./last-resort";
 import { mediaFiles } from "./media-files";
 import { createMetrics } from "./metrics";
@@ -83,15 +84,15 @@ export function createApp(options: AppOptions = {}): RequestListener {
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const mode = env.NODE_ENV === "development" ? "development" : "production";
-  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
   // Absolute links (e-mails, canonical, sitemap, feeds) never follow the request's Host header.
-  const linkOrigin = publicOrigin ?? listenOrigin(env.HOST, env.PORT);
-  if (!publicOrigin && mode === "production")
+  const linkOrigin = siteLinkOrigin(env);
+  if (!env.PUBLIC_URL && mode === "production")
     log.warn(
       `PUBLIC_URL is not set: links in e-mails, feeds and the sitemap point to ${linkOrigin}`,
     );
   // A form must come from the address the browser shows, which behind a proxy is not ours.
-  const formOrigin = (req: IncomingMessage) => publicOrigin ?? requestOrigin(req, env.TRUST_PROXY);
+  const formOrigin = (req: IncomingMessage) =>
+    env.PUBLIC_URL ? linkOrigin : requestOrigin(req, env.TRUST_PROXY);
   const loadContext = (req: IncomingMessage, shared: boolean) => {
     const context = new RouterContextProvider();
     const ip = clientIp(req, env.TRUST_PROXY);

@@ -25,13 +25,3 @@ export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string
   const protocol = forwarded || (encrypted ? "https" : "http");
   return `${protocol}://${req.headers.host ?? "localhost"}`;
 }
-
-/**
- * The origin of the server's own links when PUBLIC_URL is not set: the address it listens on
- * (`localhost` for all interfaces), never the request's Host header, which any client can
- * choose and which would otherwise end up in e-mails, canonical links and the sitemap.
- */
-export function listenOrigin(host: string, port: number): string {
-  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  return `http://${name.includes(":") ? `[${name}]` : name}:${port}`;
-}

@@ -9,6 +9,8 @@ export type AuditAction =
   | "sign-in-failed"
   | "sign-in-limited"
   | "sign-out"
+  | "password-reset-request"
+  | "password-reset"
   | "news-create"
   | "news-update"
   | "news-delete"

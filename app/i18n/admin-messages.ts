@@ -112,6 +112,47 @@ export const adminMessages = {
   addNews: "Add News",
   logout: "Logout",
   loading: "Loading...",
+  reset: {
+    forgot: "Forgot password?",
+    requestTitle: "Set a new password",
+    requestIntro:
+      "Enter the e-mail address of your staff account. We will send it a link to set a new password.",
+    requestSubmit: "Send the link",
+    requestSending: "Sending…",
+    requestSent: (minutes: number) =>
+      `If a staff account uses this address, a link to set a new password is on its way. It works once, for ${minutes} minutes.`,
+    requestInvalid: "Enter a valid e-mail address.",
+    backToLogin: "Back to sign-in",
+    newTitle: "Choose a new password",
+    newPassword: "New password",
+    newPasswordHint:
+      "At least 12 characters, not a common password. A few unrelated words make a strong one.",
+    repeat: "Repeat the new password",
+    mismatch: "The two passwords are not the same.",
+    submit: "Set the password",
+    submitting: "Saving…",
+    invalidLink: "This link has expired or has already been used. Ask for a new one below.",
+    done: "Your password was changed and every session of your account has ended. Sign in with the new password.",
+    mailSubject: "Set a new password for the BGL Group website",
+    mailText: (name: string, link: string, minutes: number) =>
+      [
+        `Hello ${name},`,
+        "",
+        "Someone asked to set a new password for your staff account on the BGL Group website. To choose one, open this link:",
+        link,
+        "",
+        `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ].join("\n"),
+    changedSubject: "Your BGL Group website password was changed",
+    changedText: (name: string, link: string) =>
+      [
+        `Hello ${name},`,
+        "",
+        "The password of your staff account on the BGL Group website was just changed, and every session of the account was ended.",
+        "",
+        `If you did not do this, set a new password at once (${link}) and tell the site's administrator.`,
+      ].join("\n"),
+  },
   login: {
     title: "Administrator login",
     email: "Email",
@@ -410,6 +451,8 @@ export const adminMessages = {
       "sign-in-failed": "Failed sign-in",
       "sign-in-limited": "Sign-in blocked (too many failures)",
       "sign-out": "Signed out",
+      "password-reset-request": "Asked for a new password",
+      "password-reset": "Set a new password by e-mail link",
       "news-create": "Created news",
       "news-update": "Updated news",
       "news-delete": "Deleted news",

@@ -198,9 +198,9 @@ test("an administrator signs in, adds news with an image, edits it, meets a conf
   await page.getByLabel("Action").selectOption({ label: "Deleted news" });
   await page.getByRole("button", { name: "Apply" }).click();
   await page.waitForURL(/action=news-delete/);
-  expect(new Set(await page.locator("tbody tr td:nth-child(3)").allTextContents())).toEqual(
-    new Set(["Deleted news"]),
-  );
+  await expect
+    .poll(async () => new Set(await page.locator("tbody tr td:nth-child(3)").allTextContents()))
+    .toEqual(new Set(["Deleted news"]));
   const exported = await page.request.get(
     (await page.getByRole("link", { name: "Export these entries (CSV)" }).getAttribute("href"))!,
   );

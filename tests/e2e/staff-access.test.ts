@@ -40,8 +40,13 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/audit.csv": { view: "AR", change: "AR" },
 };
 
-/** Pages anyone may reach: signing in and out. */
-const open = new Set(["/admin/login", "/admin/logout"]);
+/** Pages anyone may reach: signing in and out, and setting a forgotten password. */
+const open = new Set([
+  "/admin/login",
+  "/admin/logout",
+  "/admin/forgot-password",
+  "/admin/reset-password",
+]);
 
 function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

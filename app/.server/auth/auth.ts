@@ -5,7 +5,10 @@
 import { database } from "../db/client";
 import { getEnv } from "../env";
 import type { Auth } from "./create-auth";
+import { linkOrigin } from "../link-origin";
+import { deliverSoon } from "../mail/app-mailer";
 import { loadSessionSecret } from "./session-secret";
+import { staffMail } from "./staff-mail";
 
 const env = getEnv();
 
@@ -13,6 +16,7 @@ export const authOptions = {
   handle: database,
   secret: loadSessionSecret(env.SESSION_SECRET, env.dataDir),
   publicUrl: env.PUBLIC_URL,
+  mail: staffMail(database.db, linkOrigin(env), deliverSoon),
 };
 
 let auth: Promise<Auth> | undefined;

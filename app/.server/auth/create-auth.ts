@@ -5,17 +5,22 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/create-database";
 import { maxPasswordLength, minPasswordLength } from "./password-policy";
 import { authCookiePrefix } from "./session-cookie";
+import { resetLinkMinutes, type StaffMail } from "./staff-mail";
+
+type StaffUser = { id: string; email: string; name: string };
 
 export interface AuthOptions {
   handle: DatabaseHandle;
   secret: string;
   /** The site's public origin; https turns on Secure cookies. */
   publicUrl?: string;
+  /** Mail about an account's password; without it, nobody can ask for a new password. */
+  mail?: StaffMail;
 }
 
 const eightHours = 8 * 60 * 60;
 
-function authConfig({ handle, secret, publicUrl }: AuthOptions) {
+function authConfig({ handle, secret, publicUrl, mail }: AuthOptions) {
   return {
     appName: "BGL Group",
     secret,
@@ -27,6 +32,17 @@ function authConfig({ handle, secret, publicUrl }: AuthOptions) {
       disableSignUp: true,
       minPasswordLength,
       maxPasswordLength,
+      // A forgotten password: a single-use link by e-mail; setting the new one ends every
+      // session of the account and tells its owner.
+      resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      ...(mail
+        ? {
+            sendResetPassword: ({ user, token }: { user: StaffUser; token: string }) =>
+              mail.resetLink(user, token),
+            onPasswordReset: ({ user }: { user: StaffUser }) => mail.passwordChanged(user),
+          }
+        : {}),
     },
     user: {
       additionalFields: {

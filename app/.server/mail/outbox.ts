@@ -15,7 +15,8 @@ import { newId } from "../ids";
 import { log, scrub } from "../log";
 import type { Mailer, MailMessage } from "./mailer";
 
-export type MailKind = "contact-notification" | "newsletter-confirmation";
+export type MailKind =
+  "contact-notification" | "newsletter-confirmation" | "password-reset" | "password-changed";
 
 export const maxAttempts = 12;
 const claimMs = 60_000;
