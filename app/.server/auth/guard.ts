@@ -1,4 +1,4 @@
-/** The admin guard (the admin layout's middleware) and where a sign-in may return to. */
+/** The admin guard: the admin layout's middleware and the signed-in administrator. */
 import { createContext, redirect } from "react-router";
 import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
 import { getAuth } from "./auth";
@@ -33,12 +33,4 @@ export async function requireAdmin(request: Request): Promise<Administrator> {
     throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
   }
   return admin;
-}
-
-/** A same-site path to return to after sign-in; anything else goes to the dashboard. */
-export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return "/admin/dashboard";
-  }
-  return value.startsWith("/admin/login") ? "/admin/dashboard" : value;
 }

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/.server/audit";
 import { getAuth } from "~/.server/auth/auth";
-import { safeRedirectPath } from "~/.server/auth/guard";
+import { safeRedirectPath } from "~/.server/auth/return-path";
 import {
   checkSignIn,
   clearSignInFailures,

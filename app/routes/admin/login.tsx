@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import { getAdmin, safeRedirectPath } from "~/.server/auth/guard";
+import { getAdmin } from "~/.server/auth/guard";
+import { safeRedirectPath } from "~/.server/auth/return-path";
 import { AuthCard, AuthSubmit } from "~/components/admin/auth-card";
 import { Field } from "~/components/admin/field";
 import { adminMessages as m } from "~/i18n/admin-messages";
