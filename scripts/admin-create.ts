@@ -80,7 +80,7 @@ async function main(): Promise<number> {
   console.log(
     result.created
       ? `Staff account ${result.email} created. Sign in at /admin/login.`
-      : `Staff account ${result.email} already existed: password updated.`,
+      : `Staff account ${result.email} already existed: password updated, and every session it had is ended.`,
   );
   return 0;
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listAudit } from "~/.server/audit";
 import { countAdministrators, createAdministrator } from "~/.server/auth/administrators";
@@ -68,6 +69,38 @@ describe.each(testEngines)("administrators and sign-in limits on %s", (engine) =
     ).resolves.toBeTruthy();
     const audit = await listAudit(handle.db);
     expect(audit.entries.map((entry) => entry.action)).toEqual(["admin-create", "admin-create"]);
+  });
+
+  test("setting a new password with the command ends every session of the account", async () => {
+    const signIn = async () => {
+      const result = await auth.api.signInEmail({
+        body: { email: "editor@bglgroup.ng", password: "new-harmattan-ledger-2026" },
+        returnHeaders: true,
+      });
+      return new Headers({ cookie: (result.headers.get("set-cookie") ?? "").split(";")[0]! });
+    };
+    const countSessions = async () =>
+      Number(
+        (await sql<{ n: string | number }>`select count(*) as n from "session"`.execute(handle.db))
+          .rows[0]?.n,
+      );
+    const [laptop, phone] = [await signIn(), await signIn()];
+    expect((await auth.api.getSession({ headers: laptop }))?.user.email).toBe("editor@bglgroup.ng");
+    const before = await countSessions();
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    await createAdministrator(auth, handle.db, {
+      email: "editor@bglgroup.ng",
+      password: "lagoon-harmattan-ledger-2027",
+    });
+    expect(await auth.api.getSession({ headers: laptop })).toBeNull();
+    expect(await auth.api.getSession({ headers: phone })).toBeNull();
+    expect(await countSessions()).toBe(0);
+    const audit = await listAudit(handle.db);
+    expect(audit.entries[0]).toMatchObject({
+      action: "admin-create",
+      detail: { passwordReset: true, sessionsEnded: before },
+    });
   });
 
   test("weak passwords and bad addresses are refused", async () => {

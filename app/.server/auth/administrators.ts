@@ -18,7 +18,9 @@ export async function countAdministrators(db: Kysely<Database>): Promise<number>
 
 /**
  * Creates a staff account (an administrator unless told otherwise), or sets a new password, and
- * the role when one is given, when the address already has an account.
+ * the role when one is given, when the address already has an account. A new password ends every
+ * session of the account: whoever held one (a stolen cookie, a forgotten laptop) must sign in
+ * with the new password.
  */
 export async function createAdministrator(
   auth: Auth,
@@ -47,11 +49,17 @@ export async function createAdministrator(
       });
     }
     if (input.role) await ctx.internalAdapter.updateUser(existing.user.id, { role: input.role });
+    const sessions = await ctx.internalAdapter.listSessions(existing.user.id);
+    await ctx.internalAdapter.deleteUserSessions(existing.user.id);
     await recordAudit(db, {
       action: "admin-create",
       actor: null,
       subject: email.data,
-      detail: { passwordReset: true, ...(input.role ? { role: input.role } : {}) },
+      detail: {
+        passwordReset: true,
+        sessionsEnded: sessions.length,
+        ...(input.role ? { role: input.role } : {}),
+      },
     });
     return { created: false, email: email.data };
   }
