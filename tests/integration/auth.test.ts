@@ -108,7 +108,7 @@ describe.each(testEngines)("administrators and sign-in limits on %s", (engine) =
       createAdministrator(auth, handle.db, { email: "a@bglgroup.ng", password: "password1234" }),
     ).rejects.toBeInstanceOf(ValidationError);
     await expect(
-      createAdministrator(auth, handle.db, { email: "a@bglgroup.ng", password: "short" }),
+      createAdministrator(auth, handle.db, { email: "a@bglgroup.ng", password: "okra-7x" }),
     ).rejects.toThrow(/at least 12/);
     await expect(
       createAdministrator(auth, handle.db, {
