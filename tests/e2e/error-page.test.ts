@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startServer();
   // Break the news and sign-in tables under the running server, as a failed disk or a bad deploy would.
   const sqlite = new SQLite(path.join(server.dataDir, "site.db"));
-  sqlite.exec("DROP TABLE news_translation; DROP TABLE news; DROP TABLE sign_in_failure;");
+  sqlite.exec("DROP TABLE news_translation; DROP TABLE news; DROP TABLE sign_in_limit;");
   sqlite.close();
 });
 afterAll(async () => {

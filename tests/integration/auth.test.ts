@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listAudit } from "~/.server/audit";
 import { countAdministrators, createAdministrator } from "~/.server/auth/administrators";
 import { createAuth, migrateAuth, type Auth } from "~/.server/auth/create-auth";
-import {
-  checkSignIn,
-  clearSignInFailures,
-  recordSignInFailure,
-} from "~/.server/auth/sign-in-limits";
+import { clearSignInLimits, reserveSignIn } from "~/.server/auth/sign-in-limits";
 import { ValidationError } from "~/.server/errors";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
@@ -118,37 +114,91 @@ describe.each(testEngines)("administrators and sign-in limits on %s", (engine) =
     ).rejects.toBeInstanceOf(ValidationError);
   });
 
-  test("five failures are free; then each attempt waits, longer after every failure", async () => {
+  const t0 = Date.parse("2026-11-22T10:00:00Z");
+  const at = (seconds: number) => new Date(t0 + seconds * 1000);
+
+  test("five failures per account and address are free; then each attempt waits, longer after every failure", async () => {
     const subject = { ip: "203.0.113.9", email: "target@bglgroup.ng" };
-    const t0 = Date.parse("2026-11-22T10:00:00Z");
-    const at = (seconds: number) => new Date(t0 + seconds * 1000);
-    for (let i = 0; i < 4; i++) await recordSignInFailure(handle.db, subject, at(i));
-    expect(await checkSignIn(handle.db, subject, at(5))).toEqual({ allowed: true });
+    for (let i = 0; i < 5; i++)
+      expect(await reserveSignIn(handle.db, subject, at(i))).toMatchObject({ allowed: true });
 
-    await recordSignInFailure(handle.db, subject, at(5));
-    expect(await checkSignIn(handle.db, subject, at(6))).toEqual({
+    expect(await reserveSignIn(handle.db, subject, at(6))).toEqual({
       allowed: false,
-      retryAfterSeconds: 29,
+      limit: "account-ip",
+      retryAfterSeconds: 28,
     });
-    expect(await checkSignIn(handle.db, subject, at(36))).toEqual({ allowed: true });
-
-    await recordSignInFailure(handle.db, subject, at(36));
-    expect(await checkSignIn(handle.db, subject, at(37))).toEqual({
+    // A refused attempt is not counted: the wait is the same a second later.
+    expect(await reserveSignIn(handle.db, subject, at(7))).toMatchObject({ retryAfterSeconds: 27 });
+    expect(await reserveSignIn(handle.db, subject, at(34))).toMatchObject({ allowed: true });
+    expect(await reserveSignIn(handle.db, subject, at(35))).toMatchObject({
       allowed: false,
       retryAfterSeconds: 59,
     });
 
-    // The limit follows the account from another address, and the address with another account.
-    expect((await checkSignIn(handle.db, { ...subject, ip: "198.51.100.7" }, at(37))).allowed).toBe(
-      false,
-    );
+    // The same address may still try another account, and the account may be tried elsewhere.
     expect(
-      (await checkSignIn(handle.db, { ...subject, email: "other@bglgroup.ng" }, at(37))).allowed,
-    ).toBe(false);
+      await reserveSignIn(handle.db, { ...subject, email: "other@bglgroup.ng" }, at(36)),
+    ).toEqual({ allowed: true, delayMs: 0 });
+    expect(
+      await reserveSignIn(handle.db, { ...subject, ip: "198.51.100.7" }, at(36)),
+    ).toMatchObject({ allowed: true });
 
     // An hour later, or after a successful sign-in, the record is clear.
-    expect(await checkSignIn(handle.db, subject, at(36 + 3601))).toEqual({ allowed: true });
-    await clearSignInFailures(handle.db, subject);
-    expect(await checkSignIn(handle.db, subject, at(38))).toEqual({ allowed: true });
+    expect(await reserveSignIn(handle.db, subject, at(94 + 3600))).toEqual({
+      allowed: true,
+      delayMs: 0,
+    });
+    await clearSignInLimits(handle.db, subject);
+    expect(await reserveSignIn(handle.db, subject, at(3700))).toMatchObject({ allowed: true });
+  });
+
+  test("failures from other addresses slow the account down but never lock out its owner", async () => {
+    const email = "owner@bglgroup.ng";
+    const attackers = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4", "192.0.2.5"];
+    for (const ip of attackers) {
+      for (let i = 0; i < 5; i++) await reserveSignIn(handle.db, { ip, email }, at(i));
+      expect(await reserveSignIn(handle.db, { ip, email }, at(6))).toMatchObject({
+        allowed: false,
+        limit: "account-ip",
+      });
+    }
+    // 25 failures on the account: the owner, from a clean address, waits a bounded delay at most.
+    const owner = { ip: "203.0.113.50", email };
+    expect(await reserveSignIn(handle.db, owner, at(10))).toEqual({
+      allowed: true,
+      delayMs: 3000,
+    });
+    await clearSignInLimits(handle.db, owner);
+    expect(await reserveSignIn(handle.db, owner, at(11))).toEqual({ allowed: true, delayMs: 0 });
+    // The owner signing in does not free the attackers' addresses.
+    for (const ip of attackers)
+      expect((await reserveSignIn(handle.db, { ip, email }, at(12))).allowed).toBe(false);
+  });
+
+  test("one address trying many accounts is refused after twenty attempts", async () => {
+    const ip = "198.51.100.99";
+    for (let i = 0; i < 20; i++) {
+      const verdict = await reserveSignIn(handle.db, { ip, email: `user${i}@bglgroup.ng` }, at(i));
+      expect(verdict.allowed).toBe(true);
+    }
+    expect(await reserveSignIn(handle.db, { ip, email: "new@bglgroup.ng" }, at(21))).toEqual({
+      allowed: false,
+      limit: "ip",
+      retryAfterSeconds: 28,
+    });
+    // A successful sign-in gives the address its attempt back.
+    await clearSignInLimits(handle.db, { ip, email: "user19@bglgroup.ng" });
+    expect((await reserveSignIn(handle.db, { ip, email: "new@bglgroup.ng" }, at(22))).allowed).toBe(
+      true,
+    );
+  });
+
+  test("25 parallel attempts on one account from one address let exactly five through", async () => {
+    const subject = { ip: "203.0.113.77", email: "parallel@bglgroup.ng" };
+    const verdicts = await Promise.all(
+      Array.from({ length: 25 }, () => reserveSignIn(handle.db, subject, at(1))),
+    );
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+    expect(verdicts.filter((verdict) => !verdict.allowed)).toHaveLength(20);
   });
 });

@@ -107,11 +107,15 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
-export interface SignInFailureTable {
-  id: string;
-  scope: "ip" | "account";
+/** One sign-in limit's count for one key; times in milliseconds since 1970. */
+export interface SignInLimitTable {
+  scope: "account-ip" | "ip" | "account";
   key: string;
-  at: string;
+  failures: number;
+  /** When the last attempt was counted; an hour later the count starts again. */
+  last_at: number;
+  /** The earliest time the next attempt is let through. */
+  retry_at: number;
 }
 
 export interface ContactMessageTable {
@@ -206,7 +210,7 @@ export interface Database {
   media_text: MediaTextTable;
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
-  sign_in_failure: SignInFailureTable;
+  sign_in_limit: SignInLimitTable;
   contact_message: ContactMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   rate_event: RateEventTable;

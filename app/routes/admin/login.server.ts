@@ -1,14 +1,11 @@
-/** Sign-in: limits per IP and account, better-auth for the password check, everything audited. */
+/** Sign-in: limits per address and account, better-auth for the password check, everything audited. */
+import { setTimeout as sleep } from "node:timers/promises";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/.server/audit";
 import { getAuth } from "~/.server/auth/auth";
 import { safeRedirectPath } from "~/.server/auth/return-path";
-import {
-  checkSignIn,
-  clearSignInFailures,
-  recordSignInFailure,
-} from "~/.server/auth/sign-in-limits";
+import { clearSignInLimits, reserveSignIn } from "~/.server/auth/sign-in-limits";
 import { db } from "~/.server/db/client";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { validatedForm } from "~/.server/forms/validated-form";
@@ -42,14 +39,18 @@ async function checkedSignIn(
 ) {
   const subject = { ip, email };
 
-  const verdict = await checkSignIn(db, subject);
-  if (!verdict.allowed) {
-    await recordAudit(db, { action: "sign-in-limited", actor: email, ip });
+  // Counted before the password is checked, so parallel attempts cannot outrun the limit.
+  const reservation = await reserveSignIn(db, subject);
+  if (!reservation.allowed) {
+    const { retryAfterSeconds, limit } = reservation;
+    await recordAudit(db, { action: "sign-in-limited", actor: email, ip, detail: { limit } });
     return data(
-      { error: m.login.limited(verdict.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+      { error: m.login.limited(retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
   }
+  // Many recent failures on the account, from anywhere: slowed down, never refused.
+  if (reservation.delayMs) await sleep(reservation.delayMs);
 
   const auth = await getAuth();
   const { APIError } = await import("better-auth/api");
@@ -59,14 +60,19 @@ async function checkedSignIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    await clearSignInFailures(db, subject);
-    await recordAudit(db, { action: "sign-in", actor: email, ip });
+    await clearSignInLimits(db, subject);
+    await recordAudit(db, {
+      action: "sign-in",
+      actor: email,
+      ip,
+      ...(reservation.delayMs ? { detail: { delayedMs: reservation.delayMs } } : {}),
+    });
     const headers = new Headers();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     return redirect(safeRedirectPath(redirectTo), { headers });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    await recordSignInFailure(db, subject);
+    // The attempt was counted as a failure before the check; it stays counted.
     await recordAudit(db, { action: "sign-in-failed", actor: email, ip });
     return data({ error: m.login.invalid }, { status: 401 });
   }
