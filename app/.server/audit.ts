@@ -11,6 +11,7 @@ export type AuditAction =
   | "sign-out"
   | "password-reset-request"
   | "password-reset"
+  | "session-ended"
   | "news-create"
   | "news-update"
   | "news-delete"

@@ -83,3 +83,23 @@ test("S3 messages never repeat a secret", () => {
     expect(message).not.toContain(secret);
   }
 });
+
+test("sessions end after 30 idle minutes and 8 hours unless configured, within sane bounds", () => {
+  expect(parseEnv({})).toMatchObject({ SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 8 });
+  expect(parseEnv({ SESSION_IDLE_MINUTES: "", SESSION_MAX_HOURS: "" })).toMatchObject({
+    SESSION_IDLE_MINUTES: 30,
+    SESSION_MAX_HOURS: 8,
+  });
+  expect(parseEnv({ SESSION_IDLE_MINUTES: "15", SESSION_MAX_HOURS: "12" })).toMatchObject({
+    SESSION_IDLE_MINUTES: 15,
+    SESSION_MAX_HOURS: 12,
+  });
+  expect(() => parseEnv({ SESSION_IDLE_MINUTES: "0" })).toThrow(
+    /SESSION_IDLE_MINUTES: SESSION_IDLE_MINUTES must be at least 1/,
+  );
+  expect(() => parseEnv({ SESSION_IDLE_MINUTES: "half an hour" })).toThrow(/SESSION_IDLE_MINUTES/);
+  expect(() => parseEnv({ SESSION_MAX_HOURS: "2.5" })).toThrow(
+    /SESSION_MAX_HOURS must be a whole number of hours/,
+  );
+  expect(() => parseEnv({ SESSION_MAX_HOURS: "1000" })).toThrow(/at most 168/);
+});

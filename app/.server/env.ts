@@ -30,6 +30,27 @@ function httpUrl(name: string) {
     }, `${name} must not hold credentials: use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
 }
 
+/** A whole number within bounds, with messages that name the variable; empty counts as unset. */
+function wholeNumber(
+  name: string,
+  unit: string,
+  min: number,
+  max: number,
+  fallback: number,
+  maxInWords: string,
+) {
+  const message = `${name} must be a whole number of ${unit}`;
+  return z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ message })
+      .int(message)
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max} (${maxInWords})`)
+      .default(fallback),
+  );
+}
+
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .default("false")
@@ -54,6 +75,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: flag,
   SESSION_SECRET: z.string().optional(),
+  // A staff session ends after this long without a request, and this long after sign-in.
+  SESSION_IDLE_MINUTES: wholeNumber("SESSION_IDLE_MINUTES", "minutes", 1, 1440, 30, "a day"),
+  SESSION_MAX_HOURS: wholeNumber("SESSION_MAX_HOURS", "hours", 1, 168, 8, "a week"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   CONTACT_INBOX: z.string().optional(),

@@ -164,6 +164,7 @@ export const adminMessages = {
       `Too many failed attempts. Please wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} before trying again.`,
     missing: "Enter your e-mail address and password.",
     unavailable: "Sign-in is unavailable at the moment. Please try again shortly.",
+    sessionEnded: "Your session has ended, sign in again.",
   },
   dashboard: {
     title: "News",
@@ -453,6 +454,7 @@ export const adminMessages = {
       "sign-out": "Signed out",
       "password-reset-request": "Asked for a new password",
       "password-reset": "Set a new password by e-mail link",
+      "session-ended": "Session ended (idle or too old)",
       "news-create": "Created news",
       "news-update": "Updated news",
       "news-delete": "Deleted news",

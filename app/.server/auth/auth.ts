@@ -17,6 +17,7 @@ export const authOptions = {
   secret: loadSessionSecret(env.SESSION_SECRET, env.dataDir),
   publicUrl: env.PUBLIC_URL,
   mail: staffMail(database.db, linkOrigin(env), deliverSoon),
+  sessionLifetime: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
 };
 
 let auth: Promise<Auth> | undefined;

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/create-database";
 import { maxPasswordLength, minPasswordLength } from "./password-policy";
 import { authCookiePrefix } from "./session-cookie";
+import type { SessionLifetime } from "./sessions";
 import { resetLinkMinutes, type StaffMail } from "./staff-mail";
 
 type StaffUser = { id: string; email: string; name: string };
@@ -16,11 +17,19 @@ export interface AuthOptions {
   publicUrl?: string;
   /** Mail about an account's password; without it, nobody can ask for a new password. */
   mail?: StaffMail;
+  /** Unset: 30 minutes idle, 8 hours in all. */
+  sessionLifetime?: SessionLifetime;
 }
 
-const eightHours = 8 * 60 * 60;
+const defaultLifetime: SessionLifetime = { idleMinutes: 30, maxHours: 8 };
 
-function authConfig({ handle, secret, publicUrl, mail }: AuthOptions) {
+function authConfig({
+  handle,
+  secret,
+  publicUrl,
+  mail,
+  sessionLifetime = defaultLifetime,
+}: AuthOptions) {
   return {
     appName: "BGL Group",
     secret,
@@ -50,8 +59,14 @@ function authConfig({ handle, secret, publicUrl, mail }: AuthOptions) {
         role: { type: "string" as const, required: true, defaultValue: "editor", input: false },
       },
     },
-    session: { expiresIn: eightHours, updateAge: 60 * 60 },
-    // Sign-in limits are ours (per IP and per account, recorded in the database and audited).
+    session: {
+      // Our guard ends sessions at their idle and absolute limits (sessions.ts), and says why;
+      // better-auth's own expiry, an hour past the absolute limit, is only the backstop. Its
+      // sliding refresh is off: it would push the expiry on and on.
+      expiresIn: sessionLifetime.maxHours * 3600 + 3600,
+      disableSessionRefresh: true,
+    },
+    // Sign-in limits are ours (sign-in-limits.ts: recorded in the database and audited).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {

@@ -1,36 +1,36 @@
 /** The admin guard: the admin layout's middleware and the signed-in administrator. */
 import { createContext, redirect } from "react-router";
-import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
-import { getAuth } from "./auth";
+import { db } from "../db/client";
+import { authOptions, getAuth } from "./auth";
+import { checkSession, type Administrator, type SessionState } from "./sessions";
 
-/** The signed-in staff member: every staff account has one role. */
-export interface Administrator {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export type { Administrator };
 
 /** Set by the admin layout's middleware for every admin loader and action below it. */
 export const adminContext = createContext<Administrator>();
 
-/** The signed-in administrator, if any. */
-export async function getAdmin(request: Request): Promise<Administrator | null> {
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const { id, email, name, role } = session.user;
-  // An account whose role is unknown to this version of the site may do nothing.
-  return isStaffRole(role) ? { id, email, name, role } : null;
+/** The request's session, checked against its idle and absolute lifetimes. */
+export async function adminSession(request: Request): Promise<SessionState> {
+  return checkSession(await getAuth(), db, request.headers, authOptions.sessionLifetime);
 }
 
-/** The signed-in administrator, or a redirect to the login page that comes back here after. */
+/** The signed-in staff member, if any. */
+export async function getAdmin(request: Request): Promise<Administrator | null> {
+  const session = await adminSession(request);
+  return session.state === "active" ? session.admin : null;
+}
+
+/**
+ * The signed-in staff member, or a redirect to the login page that comes back here after; when
+ * the session has just ended, the login page says so and the cookie is cleared.
+ */
 export async function requireAdmin(request: Request): Promise<Administrator> {
-  const admin = await getAdmin(request);
-  if (!admin) {
-    const url = new URL(request.url);
-    const back = url.pathname + url.search;
-    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
-  }
-  return admin;
+  const session = await adminSession(request);
+  if (session.state === "active") return session.admin;
+  const url = new URL(request.url);
+  const login = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  if (session.state === "ended") login.set("ended", "1");
+  throw redirect(`/admin/login?${login}`, {
+    headers: session.state === "ended" ? session.headers : undefined,
+  });
 }

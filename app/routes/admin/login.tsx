@@ -1,5 +1,5 @@
-import { Form, Link, redirect, useSearchParams } from "react-router";
-import { getAdmin } from "~/.server/auth/guard";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { adminSession } from "~/.server/auth/guard";
 import { safeRedirectPath } from "~/.server/auth/return-path";
 import { AuthCard, AuthSubmit } from "~/components/admin/auth-card";
 import { Field } from "~/components/admin/field";
@@ -9,14 +9,22 @@ import type { Route } from "./+types/login";
 import { signIn, signInUnavailable } from "./login.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  let admin;
+  let session;
   try {
-    admin = await getAdmin(request);
+    session = await adminSession(request);
   } catch (error) {
     return signInUnavailable(error);
   }
-  if (admin) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")));
-  return null;
+  const params = new URL(request.url).searchParams;
+  if (session.state === "active") throw redirect(safeRedirectPath(params.get("redirectTo")));
+  // Sent here by the guard when a session ended (idle, too old, or ended by a new password).
+  const ended = session.state === "ended" || params.has("ended");
+  // Sent here after setting a new password by e-mail link.
+  const reset = params.get("reset") === "done";
+  return data(
+    { notice: reset ? m.reset.done : ended ? m.login.sessionEnded : undefined },
+    { headers: session.state === "ended" ? session.headers : undefined },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,12 +42,12 @@ export function meta() {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const error =
+    actionData?.error ?? (loaderData && "error" in loaderData ? loaderData.error : undefined);
+  const notice =
+    !actionData && loaderData && "notice" in loaderData ? loaderData.notice : undefined;
   return (
-    <AuthCard
-      title={m.login.title}
-      alert={(actionData ?? loaderData)?.error}
-      notice={params.get("reset") === "done" ? m.reset.done : null}
-    >
+    <AuthCard title={m.login.title} alert={error} notice={notice}>
       <Form method="post" className="mt-6 space-y-5">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field label={m.login.email} name="email" type="email" autoComplete="username" required />
