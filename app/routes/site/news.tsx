@@ -4,6 +4,7 @@ import { requestedPage, requirePageInRange } from "~/.server/pagination";
 import { publishedNewsPage } from "~/.server/news/public";
 import { NewsCard } from "~/components/site/news-card";
 import { NewsUnavailable } from "~/components/site/news-unavailable";
+import { Pagination } from "~/components/site/pagination";
 import { fill } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/paths";
 import { metaRootData, useI18n } from "~/i18n/use-i18n";
@@ -92,6 +93,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Pagination
+            path="/news"
+            label={t.news.pagination}
             page={loaderData.page}
             pageCount={loaderData.pageCount}
             query={loaderData.business ? { business: loaderData.business } : {}}
@@ -131,61 +134,6 @@ function BusinessFilter({ current }: { current: string | null }) {
           );
         })}
       </ul>
-    </nav>
-  );
-}
-
-function Pagination({
-  page,
-  pageCount,
-  query,
-}: {
-  page: number;
-  pageCount: number;
-  query: Record<string, string>;
-}) {
-  const { t, href } = useI18n();
-  if (pageCount <= 1) return null;
-  const hrefOf = (n: number) => href(pageHref("/news", n, query));
-  const linkClass =
-    "inline-flex h-11 min-w-11 items-center justify-center rounded-md border px-4 font-semibold transition-colors duration-200";
-  return (
-    <nav
-      aria-label={t.news.pagination}
-      className="mt-14 flex flex-wrap items-center justify-center gap-2"
-    >
-      {page > 1 ? (
-        <Link
-          to={hrefOf(page - 1)}
-          rel="prev"
-          className={`${linkClass} border-line text-main hover:border-main`}
-        >
-          {t.news.previous}
-        </Link>
-      ) : null}
-      <ul className="flex flex-wrap gap-2">
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <Link
-              to={hrefOf(n)}
-              aria-current={n === page ? "page" : undefined}
-              aria-label={fill(t.news.goToPage, { page: n })}
-              className={`${linkClass} ${n === page ? "border-main bg-main text-white" : "border-line text-ink hover:border-main"}`}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {page < pageCount ? (
-        <Link
-          to={hrefOf(page + 1)}
-          rel="next"
-          className={`${linkClass} border-line text-main hover:border-main`}
-        >
-          {t.news.next}
-        </Link>
-      ) : null}
     </nav>
   );
 }
