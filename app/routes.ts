@@ -14,6 +14,7 @@ function sitePages(locale: Locale) {
     route("news/preview", "routes/site/news-preview.tsx", { id: `${locale}/news-preview` }),
     route("news/:slug", "routes/site/news-detail.tsx", { id: `${locale}/news-detail` }),
     route("contact", "routes/site/contact.tsx", { id: `${locale}/contact` }),
+    route("search", "routes/site/search.tsx", { id: `${locale}/search` }),
     route("newsletter", "routes/site/newsletter.tsx", { id: `${locale}/newsletter` }),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx", {
       id: `${locale}/newsletter-confirm`,

@@ -9,6 +9,7 @@ import { ensureShareCards } from "./media/store";
 import { sweepOrphanUploads } from "./media/sweep";
 import { mediaStorage } from "./media/media-storage";
 import { log } from "./log";
+import { rebuildSearchIndex } from "./search/documents";
 
 /** Brings both schemas up to date; returns the names of our migrations applied. */
 export async function migrateAll(): Promise<string[]> {
@@ -26,6 +27,9 @@ export async function prepareDatabase(): Promise<void> {
   );
   const seed = await seedDemoContent(database.db);
   if (seed.seeded) log.info({ count: seed.count }, "loaded the demo news");
+  // The page content may have changed with this release, and a restore leaves the index out.
+  const documents = await rebuildSearchIndex(database.db);
+  log.info({ count: documents }, "built the search index");
   const cards = await ensureShareCards(database.db, mediaStorage);
   if (cards) log.info({ count: cards }, "made share cards");
   await sweepUploads();

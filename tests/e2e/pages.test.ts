@@ -546,13 +546,13 @@ describe("track record", () => {
     await page.goto("/zh/milestone");
     const all = await cards(page).count();
     await page.locator("select[name=business]").selectOption("asset-management");
-    await page.locator("input[name=q]").fill("fund");
-    await page.locator("form[role=search] button[type=submit]").click();
+    await page.locator("main input[name=q]").fill("fund");
+    await page.locator("main form[role=search] button[type=submit]").click();
     await page.waitForURL(/\/zh\/milestone\?business=asset-management&q=fund$/);
     const count = await cards(page).count();
     expect(count).toBeLessThan(all);
     expect(await page.locator("select[name=business]").inputValue()).toBe("asset-management");
-    expect(await page.locator("input[name=q]").inputValue()).toBe("fund");
+    expect(await page.locator("main input[name=q]").inputValue()).toBe("fund");
     await context.close();
   });
 

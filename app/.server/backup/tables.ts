@@ -15,6 +15,12 @@ export type Row = Record<string, unknown>;
 /** Kysely's own bookkeeping: the restore migrates its target itself. */
 const migrationTables = new Set(["kysely_migration", "kysely_migration_lock"]);
 
+/**
+ * Site search's documents and their full-text index (on SQLite, FTS5 tables and their shadow
+ * tables): derived from the rest, rebuilt when the server starts, so never archived.
+ */
+const derivedTable = /^search_(document|fts)/;
+
 /** Every table of the app and of sign-in, in an order where each follows those it refers to. */
 export async function tablesInOrder(db: AnyDb, engine: Engine): Promise<string[]> {
   const names = (
@@ -25,7 +31,7 @@ export async function tablesInOrder(db: AnyDb, engine: Engine): Promise<string[]
           where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
   ).rows
     .map((row) => row.name)
-    .filter((name) => !migrationTables.has(name))
+    .filter((name) => !migrationTables.has(name) && !derivedTable.test(name))
     .sort();
   const references = new Map<string, Set<string>>(names.map((name) => [name, new Set()]));
   if (engine === "sqlite") {

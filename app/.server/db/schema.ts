@@ -1,6 +1,7 @@
 /** Table types for the whole database; Kysely derives the row types of each query from them. */
 import type { Generated } from "kysely";
 import type { newsStatuses } from "~/lib/news-schema";
+import type { SearchHit } from "~/lib/search";
 
 /**
  * draft: being written. scheduled: goes live by itself at `publish_at`. published: public since
@@ -199,6 +200,28 @@ export interface NewsImportTable {
   imported_at: string;
 }
 
+export type SearchKind = SearchHit["kind"];
+
+/**
+ * One thing site search finds, in one language: derived from news and the page content and rebuilt
+ * from them (app/.server/search/documents.ts), so a backup leaves it out.
+ */
+export interface SearchDocumentTable {
+  id: Generated<number>;
+  kind: SearchKind;
+  /** The news id, the person's slug, the milestone's id, or the page section's path and hash. */
+  key: string;
+  locale: string;
+  /** Where the result leads, in its language, with the hash of the exact place. */
+  url: string;
+  title: string;
+  /** Plain text. */
+  body: string;
+  /** ISO UTC: findable from this time (null: always) until that time (null: for good). */
+  published_from: string | null;
+  published_until: string | null;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
@@ -216,4 +239,5 @@ export interface Database {
   rate_event: RateEventTable;
   mail_outbox: MailOutboxTable;
   news_import: NewsImportTable;
+  search_document: SearchDocumentTable;
 }

@@ -8,6 +8,7 @@ import { slugify } from "~/lib/slugify";
 import type { Database } from "../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { newId } from "../ids";
+import { refreshNewsDocuments } from "../search/documents";
 import { claimSlug, moveAddress, uniqueSlug } from "./addresses";
 import { getNews } from "./queries";
 import { recordRevision } from "./revisions";
@@ -57,6 +58,7 @@ export async function createNews(
     await writeTags(trx, id, input.tags ?? []);
     await recordRevision(trx, id, { stamp, author });
     await alongside?.(trx, id);
+    await refreshNewsDocuments(trx, [id]);
   });
   return getNews(db, id, { status: "all" });
 }
@@ -113,6 +115,7 @@ export async function updateNews(
     if (textChanged && current.status === "published")
       await trx.updateTable("news").set({ revised_at: stamp }).where("id", "=", id).execute();
     await alongside?.(trx, id);
+    await refreshNewsDocuments(trx, [id]);
   });
   return getNews(db, id, { status: "all" });
 }
@@ -128,6 +131,7 @@ export async function deleteNews(db: Kysely<Database>, id: string): Promise<void
     if (Number(result.numDeletedRows) !== 1) {
       throw new NotFoundError(`News item ${id} does not exist`);
     }
+    await refreshNewsDocuments(trx, [id]);
   });
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/schema";
 import { sanitizeNewsHtml } from "../html";
+import { refreshNewsDocuments } from "../search/documents";
 import type { NewsItem } from "../news/types";
 import type { Translator } from "./client";
 
@@ -22,17 +23,20 @@ export async function withMachineTranslation(
   ]);
   if (title === null || excerpt === null || content === null) return item;
   const translated = { title, excerpt, content: await sanitizeNewsHtml(content) };
-  await db
-    .insertInto("news_translation")
-    .values({
-      news_id: item.id,
-      locale,
-      ...translated,
-      source: "machine",
-      updated_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(["news_id", "locale"]).doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("news_translation")
+      .values({
+        news_id: item.id,
+        locale,
+        ...translated,
+        source: "machine",
+        updated_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(["news_id", "locale"]).doNothing())
+      .execute();
+    await refreshNewsDocuments(trx, [item.id]);
+  });
   return { ...item, ...translated, textLocale: locale };
 }
 

@@ -4,8 +4,8 @@
  */
 import { island } from "./island";
 
-// The desktop menu bar is hidden on phones, so a phone fetches its code only on a first
-// interaction; a wide window shows it and fetches it at once.
+// The desktop menu bar and the header's search field beside it are hidden on phones, so a phone
+// fetches their code only on a first interaction; a wide window shows them and fetches it at once.
 export const MegaMenuBar = island(() => import("./mega-menu").then((module) => module.MegaMenuBar));
 export const SiteFooter = island(() => import("./site-footer").then((module) => module.SiteFooter));
 export const ContactForm = island(() =>

@@ -13,6 +13,7 @@ import { useI18n } from "~/i18n/use-i18n";
 import { handleMenuKeys, moveFocus } from "~/lib/focus";
 import { useClickOutside } from "~/lib/use-dismiss";
 import { useLocationChange } from "~/lib/use-location-change";
+import { HeaderSearch } from "./header-search";
 import { menus, type Menu, type MenuKey } from "./navigation";
 
 const hoverCloseDelayMs = 150;
@@ -56,23 +57,26 @@ export function MegaMenuBar() {
   }
 
   return (
-    <nav ref={navRef} aria-label={t.a11y.mainNavigation} className="hidden h-full lg:block">
-      <ul className="flex h-full items-stretch gap-1">
-        {menus.map((menu) => (
-          <MegaMenuItem
-            key={menu.key}
-            menu={menu}
-            isOpen={open === menu.key}
-            onToggle={() => toggle(menu.key)}
-            onOpen={() => setOpen(menu.key)}
-            onClose={close}
-            onHoverOpen={() => hoverOpen(menu.key)}
-            onHoverClose={hoverClose}
-            onSibling={(step) => focusSibling(menu.key, step)}
-          />
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav ref={navRef} aria-label={t.a11y.mainNavigation} className="hidden h-full lg:block">
+        <ul className="flex h-full items-stretch gap-1">
+          {menus.map((menu) => (
+            <MegaMenuItem
+              key={menu.key}
+              menu={menu}
+              isOpen={open === menu.key}
+              onToggle={() => toggle(menu.key)}
+              onOpen={() => setOpen(menu.key)}
+              onClose={close}
+              onHoverOpen={() => hoverOpen(menu.key)}
+              onHoverClose={hoverClose}
+              onSibling={(step) => focusSibling(menu.key, step)}
+            />
+          ))}
+        </ul>
+      </nav>
+      <HeaderSearch />
+    </>
   );
 }
 

@@ -1,5 +1,10 @@
 import type { MilestoneCard as MilestoneCardData } from "~/content/types";
 
+/** The id of a milestone's card on the pages that show it: search results link to it. */
+export function milestoneAnchor(id: string): string {
+  return `milestone-${id}`;
+}
+
 interface MilestoneCardProps {
   item: MilestoneCardData;
   labels: { role: string; value: string; year: string };
@@ -12,7 +17,10 @@ interface MilestoneCardProps {
 export function MilestoneCard({ item, labels, business, headingLevel = 3 }: MilestoneCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition duration-300 ease-calm hover:-translate-y-1 hover:shadow-xl">
+    <article
+      id={milestoneAnchor(item.id)}
+      className="group flex h-full scroll-mt-24 target:ring-2 target:ring-main flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition duration-300 ease-calm hover:-translate-y-1 hover:shadow-xl"
+    >
       <div className="relative aspect-[16/10] overflow-hidden bg-paper">
         <picture>
           <source srcSet={`${item.image}.avif`} type="image/avif" />

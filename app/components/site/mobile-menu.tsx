@@ -1,5 +1,6 @@
 /**
- * The small-screen menu: a toggle that opens every section, the languages and Contact Us. Its
+ * The small-screen menu: a toggle that opens every section, the search page, the languages and
+ * Contact Us. Its
  * panel is rendered only while open, like the desktop mega-menus, so it costs a page nothing until
  * it is used.
  */
@@ -79,6 +80,12 @@ export function MobileMenu() {
                 </li>
               ))}
             </ul>
+            <Link
+              to={href("/search")}
+              className="mt-3 flex h-12 items-center rounded-md border border-line px-4 font-semibold text-ink hover:border-main"
+            >
+              {t.nav.search}
+            </Link>
             <p className="mt-4 text-xs font-semibold uppercase tracking-widest text-muted">
               {t.nav.language}
             </p>

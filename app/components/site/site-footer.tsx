@@ -22,6 +22,7 @@ export function SiteFooter() {
     ["/milestone", t.footer.links.trackRecord],
     ["/news", t.footer.links.news],
     ["/contact", t.footer.links.contact],
+    ["/search", t.nav.search],
   ] as const;
   const documents = [
     { href: site.documents.dataProtection, label: t.footer.links.dataProtection },

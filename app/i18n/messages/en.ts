@@ -23,6 +23,7 @@ export const en = {
     closeMenu: "Close menu",
     language: "Language",
     chooseLanguage: "Choose a language",
+    search: "Search",
   },
   megaMenu: {
     company: {
@@ -212,6 +213,19 @@ export const en = {
       "If you did not ask for this, ignore this message and nothing more will be sent.",
     unsubscribeLine: "To stop receiving our messages, open:",
     signature: "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+  },
+  search: {
+    heading: "Search",
+    label: "Search the site",
+    placeholder: "News, people, transactions…",
+    submit: "Search",
+    hint: "Enter a few words to find our news, our people, our track record and the pages of this site.",
+    results: { one: "{count} result for “{query}”", other: "{count} results for “{query}”" },
+    none: "No results for “{query}”. Check the spelling, or try fewer or more general words.",
+    noneLinks: "You can also browse",
+    tooLong: "Your search was shortened to its first {max} characters.",
+    kinds: { news: "News", person: "People", milestone: "Track record", page: "Page" },
+    pagination: "Search result pages",
   },
   notFound: {
     code: "404",

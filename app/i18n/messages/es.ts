@@ -25,6 +25,7 @@ export const es = {
     closeMenu: "Cerrar menú",
     language: "Idioma",
     chooseLanguage: "Seleccione un idioma",
+    search: "Buscar",
   },
   megaMenu: {
     company: {
@@ -222,6 +223,22 @@ export const es = {
       "Si usted no ha realizado esta solicitud, ignore este mensaje y no recibirá ningún otro envío.",
     unsubscribeLine: "Para dejar de recibir nuestros mensajes, abra el siguiente enlace:",
     signature: "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+  },
+  search: {
+    heading: "Búsqueda",
+    label: "Buscar en el sitio",
+    placeholder: "Noticias, equipo, operaciones…",
+    submit: "Buscar",
+    hint: "Escriba algunas palabras para encontrar nuestras noticias, nuestro equipo, nuestra trayectoria y las páginas de este sitio.",
+    results: {
+      one: "{count} resultado para «{query}»",
+      other: "{count} resultados para «{query}»",
+    },
+    none: "No hay resultados para «{query}». Revise la ortografía o pruebe con menos palabras o con términos más generales.",
+    noneLinks: "También puede consultar",
+    tooLong: "Su búsqueda se ha acortado a sus primeros {max} caracteres.",
+    kinds: { news: "Noticias", person: "Equipo", milestone: "Trayectoria", page: "Página" },
+    pagination: "Páginas de resultados",
   },
   notFound: {
     code: "404",

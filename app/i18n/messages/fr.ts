@@ -25,6 +25,7 @@ export const fr = {
     closeMenu: "Fermer le menu",
     language: "Langue",
     chooseLanguage: "Choisir une langue",
+    search: "Rechercher",
   },
   megaMenu: {
     company: {
@@ -222,6 +223,22 @@ export const fr = {
       "Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : aucun autre envoi ne vous sera adressé.",
     unsubscribeLine: "Pour ne plus recevoir nos messages, ouvrez le lien suivant :",
     signature: "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigeria",
+  },
+  search: {
+    heading: "Recherche",
+    label: "Rechercher sur le site",
+    placeholder: "Actualités, équipes, opérations…",
+    submit: "Rechercher",
+    hint: "Saisissez quelques mots pour trouver nos actualités, nos équipes, nos références et les pages de ce site.",
+    results: {
+      one: "{count} résultat pour « {query} »",
+      other: "{count} résultats pour « {query} »",
+    },
+    none: "Aucun résultat pour « {query} ». Vérifiez l’orthographe ou essayez des mots moins nombreux ou plus généraux.",
+    noneLinks: "Vous pouvez aussi consulter",
+    tooLong: "Votre recherche a été limitée à ses {max} premiers caractères.",
+    kinds: { news: "Actualités", person: "Équipe", milestone: "Références", page: "Page" },
+    pagination: "Pages de résultats",
   },
   notFound: {
     code: "404",

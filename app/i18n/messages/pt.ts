@@ -25,6 +25,7 @@ export const pt = {
     closeMenu: "Fechar menu",
     language: "Idioma",
     chooseLanguage: "Escolha um idioma",
+    search: "Pesquisar",
   },
   megaMenu: {
     company: {
@@ -217,6 +218,22 @@ export const pt = {
       "Caso não tenha feito esta solicitação, desconsidere esta mensagem. Nenhum outro e-mail será enviado.",
     unsubscribeLine: "Para deixar de receber nossas mensagens, acesse:",
     signature: "BGL Group, 14 Kingsway Road, Ikoyi, Lagos, Nigéria",
+  },
+  search: {
+    heading: "Pesquisa",
+    label: "Pesquisar no site",
+    placeholder: "Notícias, pessoas, operações…",
+    submit: "Pesquisar",
+    hint: "Escreva algumas palavras para encontrar as nossas notícias, a nossa equipa, o nosso historial e as páginas deste site.",
+    results: {
+      one: "{count} resultado para “{query}”",
+      other: "{count} resultados para “{query}”",
+    },
+    none: "Nenhum resultado para “{query}”. Verifique a ortografia ou experimente menos palavras, ou palavras mais gerais.",
+    noneLinks: "Também pode consultar",
+    tooLong: "A sua pesquisa foi reduzida aos primeiros {max} caracteres.",
+    kinds: { news: "Notícias", person: "Equipa", milestone: "Historial", page: "Página" },
+    pagination: "Páginas de resultados",
   },
   notFound: {
     code: "404",

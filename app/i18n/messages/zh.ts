@@ -25,6 +25,7 @@ export const zh = {
     closeMenu: "关闭菜单",
     language: "语言",
     chooseLanguage: "选择语言",
+    search: "搜索",
   },
   megaMenu: {
     company: {
@@ -203,6 +204,19 @@ export const zh = {
     confirmIgnore: "如果您并未提出此申请，请忽略本邮件，我们将不会再向您发送任何邮件。",
     unsubscribeLine: "如需停止接收我们的邮件，请打开：",
     signature: "BGL Group，尼日利亚，14 Kingsway Road, Ikoyi, Lagos",
+  },
+  search: {
+    heading: "搜索",
+    label: "站内搜索",
+    placeholder: "新闻、人员、交易…",
+    submit: "搜索",
+    hint: "输入关键词，查找我们的新闻、团队成员、业绩记录及本网站各页面。",
+    results: { one: "“{query}”的搜索结果：{count}条", other: "“{query}”的搜索结果：{count}条" },
+    none: "未找到与“{query}”相关的结果。请检查输入是否有误，或尝试更少、更宽泛的关键词。",
+    noneLinks: "您也可以浏览",
+    tooLong: "搜索内容过长，已截取前{max}个字符。",
+    kinds: { news: "新闻", person: "团队", milestone: "业绩记录", page: "页面" },
+    pagination: "搜索结果分页",
   },
   notFound: {
     code: "404",
