@@ -56,6 +56,13 @@ const admin = prefix("admin", [
     route("mail", "routes/admin/mail.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("audit.csv", "routes/admin/audit-csv.ts"),
+    route("settings/contacts", "routes/admin/contacts.tsx"),
+    route("settings/contacts/offices/new", "routes/admin/office-form.tsx", {
+      id: "admin/office-new",
+    }),
+    route("settings/contacts/offices/:key", "routes/admin/office-form.tsx", {
+      id: "admin/office-edit",
+    }),
   ]),
 ]);
 

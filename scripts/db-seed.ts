@@ -1,11 +1,12 @@
-/** `npm run db:seed`: loads the demo news into an empty database (migrating it first). */
+/** `npm run db:seed`: loads the demo news and the group's first contacts into an empty database (migrating it first). */
 import { database } from "~/.server/db/client";
-import { seedDemoContent } from "~/.server/db/seed";
+import { seedDemoContent, seedSiteContacts } from "~/.server/db/seed";
 import { migrateAll } from "~/.server/startup";
 
 try {
   await migrateAll();
   const result = await seedDemoContent(database.db);
+  if (await seedSiteContacts(database.db)) console.log("Loaded the group's first contacts.");
   console.log(
     result.seeded
       ? `Loaded ${result.count} demo news items into ${database.engine} at ${database.location}.`

@@ -31,7 +31,12 @@ export type AuditAction =
   | "subscribers-export"
   | "audit-export"
   | "mail-retry"
-  | "mail-discard";
+  | "mail-discard"
+  | "site-contacts-update"
+  | "office-create"
+  | "office-update"
+  | "office-move"
+  | "office-remove";
 
 export interface AuditEntry {
   action: AuditAction;

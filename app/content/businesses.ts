@@ -3,17 +3,9 @@
  * menus, the logo and colours a path gets, the paths of people's profiles, the business pages, the
  * track record's filter and the home page's hero slides all derive from it. A new business is one
  * entry here, its copy in the five catalogs (`app/i18n/messages/`, `app/content/text/`) and its
- * page content.
+ * page content; its phone and e-mail are kept in the database with the group's other contacts.
  */
 import type { BusinessSection } from "./business-pages";
-
-export interface Contact {
-  email: string;
-  /** As dialled from abroad, for tel: links. */
-  phone: string;
-  /** As printed. */
-  phoneDisplay: string;
-}
 
 export interface Business {
   /** The key its copy is filed under in every catalog. */
@@ -31,7 +23,6 @@ export interface Business {
   accent: string;
   /** The colours of its people's monogram portraits: a gradient and the pattern's lines. */
   portrait: { from: string; to: string; line: string };
-  contact: Contact;
   /** Its slide on the home page; the poster is also its page's banner picture. */
   hero: { video: string; poster: string };
   /** The sections of its page, in order. */
@@ -53,11 +44,6 @@ export const businesses = [
     banner: "bg-capital-700",
     accent: "bg-capital",
     portrait: { from: "#8a6420", to: "#3d2a0b", line: "#e7c98f" },
-    contact: {
-      email: "capital@bglgroup.ng",
-      phone: "+2342012700110",
-      phoneDisplay: "+234 201 270 0110",
-    },
     hero: { video: "/videos/hero-capital.mp4", poster: "/videos/hero-capital.webp" },
     sections: [
       "whoWeAre",
@@ -83,11 +69,6 @@ export const businesses = [
     banner: "bg-asset-700",
     accent: "bg-asset",
     portrait: { from: "#137a34", to: "#063d18", line: "#8fe0a9" },
-    contact: {
-      email: "assetmanagement@bglgroup.ng",
-      phone: "+2342012700120",
-      phoneDisplay: "+234 201 270 0120",
-    },
     hero: { video: "/videos/hero-wealth.mp4", poster: "/videos/hero-wealth.webp" },
     sections: [
       "whoWeAre",
@@ -113,11 +94,6 @@ export const businesses = [
     banner: "bg-main-900",
     accent: "bg-main",
     portrait: { from: "#012a06", to: "#000f02", line: "#1bb24b" },
-    contact: {
-      email: "securities@bglgroup.ng",
-      phone: "+2342012700130",
-      phoneDisplay: "+234 201 270 0130",
-    },
     hero: { video: "/videos/hero-markets.mp4", poster: "/videos/hero-markets.webp" },
     sections: [
       "whoWeAre",

@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { SiteContacts } from "./site-contacts";
 import { defaultShareImage } from "./share-image";
 
 type Thing = Record<string, unknown>;
@@ -26,9 +27,11 @@ function organization(origin: string): Thing {
 export function financialServiceLd(
   origin: string,
   page: { url: string; description: string },
+  contacts: SiteContacts | undefined,
 ): MetaDescriptor {
   // The first office is the head office.
-  const office = site.offices[0];
+  const office = contacts?.offices[0];
+  const group = contacts?.group;
   return ld({
     "@type": "FinancialService",
     "@id": `${origin}/#organization`,
@@ -39,8 +42,8 @@ export function financialServiceLd(
     logo: origin + site.logos.main,
     image: origin + defaultShareImage,
     foundingDate: String(site.foundedYear),
-    email: site.contact.email,
-    telephone: site.contact.phone,
+    ...(group && { email: group.email, telephone: group.phone }),
+    ...(contacts?.openingHours && { openingHours: contacts.openingHours }),
     ...(office && {
       address: {
         "@type": "PostalAddress",
@@ -55,7 +58,7 @@ export function financialServiceLd(
         longitude: office.coordinates.lon,
       },
     }),
-    sameAs: Object.values(site.social),
+    sameAs: contacts?.social.map((link) => link.url) ?? [],
   });
 }
 

@@ -36,6 +36,9 @@ export const adminAccess: Record<string, Access> = {
   "/admin/subscribers": { view: administrators, change: administrators },
   "/admin/subscribers.csv": { view: administrators },
   "/admin/mail": { view: administrators, change: administrators },
+  "/admin/settings/contacts": { view: administrators, change: administrators },
+  "/admin/settings/contacts/offices/new": { view: administrators, change: administrators },
+  "/admin/settings/contacts/offices/:key": { view: administrators, change: administrators },
   "/admin/audit": { view: ["administrator", "reviewer"] },
   "/admin/audit.csv": { view: ["administrator", "reviewer"] },
 };

@@ -222,6 +222,49 @@ export interface SearchDocumentTable {
   published_until: string | null;
 }
 
+/** One of the group's offices; the site lists them by `position`, the first is the head office. */
+export interface SiteOfficeTable {
+  key: string;
+  position: number;
+  name: string;
+  /** The address as printed, one line per line of text. */
+  address_lines: string;
+  street: string;
+  locality: string;
+  region: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The phone and e-mail of the group (`group`) or of one business (its key). */
+export interface SiteContactTable {
+  key: string;
+  /** As dialled from abroad, for tel: links: `+2342012700100`. */
+  phone: string;
+  /** As printed: `+234 201 270 0100`. */
+  phone_display: string;
+  email: string;
+}
+
+export interface SiteSocialLinkTable {
+  /** facebook, instagram, youtube, linkedin, x. */
+  network: string;
+  url: string;
+}
+
+/** One row (id 1): the opening hours and the edit version of all the contact tables. */
+export interface SiteContactSettingsTable {
+  id: number;
+  /** ISO weekdays (1 Monday … 7 Sunday), comma-separated; empty when no hours are published. */
+  open_days: string;
+  /** `HH:MM`, Lagos time. */
+  opens: string;
+  closes: string;
+  version: number;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
@@ -240,4 +283,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   news_import: NewsImportTable;
   search_document: SearchDocumentTable;
+  site_office: SiteOfficeTable;
+  site_contact: SiteContactTable;
+  site_social_link: SiteSocialLinkTable;
+  site_contact_settings: SiteContactSettingsTable;
 }

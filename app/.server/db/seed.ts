@@ -7,8 +7,11 @@ import { countNews } from "../news/queries";
 import type { NewsInput, TranslatedLocale } from "../news/types";
 import type { Database } from "./schema";
 import { loadDemoNews, type DemoNews } from "./seed/demo-news";
+import { seedContactSettings, seedOffices } from "./seed/site-contacts";
+import { createOffice, readSiteContacts, saveContactSettings } from "../site-contacts/store";
 
 const seedMarker = "demo_seed";
+const contactsSeedMarker = "site_contacts_seed";
 
 export type SeedResult = { seeded: true; count: number } | { seeded: false; reason: string };
 
@@ -48,4 +51,29 @@ function toInput(item: DemoNews): NewsInput {
     publishAt: lagosToUtc(`${item.date}T09:00`),
     translations,
   };
+}
+
+/**
+ * Loads the group's first contacts (offices, phones, e-mails, hours, social links) once, into a
+ * database that holds no office: after that only administrators change them, and removing
+ * something never brings the first values back.
+ */
+export async function seedSiteContacts(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const marker = await db
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", contactsSeedMarker)
+    .executeTakeFirst();
+  if (marker) return false;
+  const current = await readSiteContacts(db);
+  if (current.offices.length === 0) {
+    await saveContactSettings(db, { ...seedContactSettings, version: current.version });
+    for (const [index, office] of seedOffices.entries())
+      await createOffice(db, { ...office, version: current.version + 1 + index });
+  }
+  await db
+    .insertInto("app_meta")
+    .values({ key: contactsSeedMarker, value: now.toISOString() })
+    .execute();
+  return current.offices.length === 0;
 }

@@ -51,7 +51,7 @@ export async function handleContact(request: Request, locale: Locale, info: Requ
   try {
     const limit = await hitLimit(db, perIp, info.ip);
     if (!limit.allowed) return reply({ sent: false, error: t.limited, values }, 429);
-    await submitContact(contactDeps(info.origin), checked.data, locale);
+    await submitContact(await contactDeps(info.origin), checked.data, locale);
   } catch (error) {
     log.error({ err: error }, "contact: storing a message failed");
     return reply({ sent: false, error: t.failed, values }, 503);

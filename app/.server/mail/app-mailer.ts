@@ -15,7 +15,8 @@ export const mailer = createMailer({
   outboxDir: path.join(env.dataDir, "outbox"),
 });
 
-export const contactInbox = env.CONTACT_INBOX ?? site.contact.email;
+/** Where contact messages go when set; otherwise the group's e-mail (see forms/deps). */
+export const contactInbox = env.CONTACT_INBOX;
 
 let delivery: MailDelivery | undefined;
 

@@ -6,7 +6,7 @@ interface FieldProps {
   defaultValue?: string;
   error?: string;
   hint?: string;
-  type?: "text" | "date" | "datetime-local" | "email" | "password";
+  type?: "text" | "date" | "datetime-local" | "email" | "password" | "time" | "url" | "tel";
   autoComplete?: string;
   rows?: number;
   required?: boolean;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { site } from "~/content/site";
 import { useI18n } from "~/i18n/use-i18n";
+import { useSiteContacts } from "~/lib/site-contacts";
 import { contactLimits, type ContactField } from "~/lib/contact-schema";
 import { formStartPath, useFormStart } from "~/lib/use-form-start";
 
@@ -33,7 +34,8 @@ const fields: {
 ];
 
 export function ContactForm({ pageResult }: ContactFormProps) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
+  const groupEmail = useSiteContacts(locale)?.group?.email;
   const fetcher = useFetcher<ContactFormResult>();
   const result = fetcher.data ?? pageResult;
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,11 +99,11 @@ export function ContactForm({ pageResult }: ContactFormProps) {
             className="rounded-md border border-danger/30 bg-danger-50 p-4 text-danger"
           >
             {result.error}
-            {result.error === t.contactForm.failed ? (
+            {result.error === t.contactForm.failed && groupEmail ? (
               <>
                 {" "}
-                <a className="font-semibold underline" href={`mailto:${site.contact.email}`}>
-                  {site.contact.email}
+                <a className="font-semibold underline" href={`mailto:${groupEmail}`}>
+                  {groupEmail}
                 </a>
                 .
               </>

@@ -1,17 +1,20 @@
 /** The offices as tabs (LAGOS first and selected), each with its address and a map on request. */
 import { useId, useRef, useState } from "react";
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/contact-icons";
-import { site } from "~/content/site";
 import { useI18n } from "~/i18n/use-i18n";
+import { useSiteContacts } from "~/lib/site-contacts";
 import { tabKeyTarget } from "~/lib/tab-keys";
 
 export function OfficeTabs() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [selected, setSelected] = useState(0);
   const [mapShown, setMapShown] = useState<Record<string, boolean>>({});
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
-  const offices = site.offices;
+  // Read by the site layout's loader; every office gives the group's line and hours.
+  const contacts = useSiteContacts(locale);
+  const offices = contacts?.offices ?? [];
+  const group = contacts?.group;
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const next = tabKeyTarget(event.key, index, offices.length);
@@ -82,25 +85,28 @@ export function OfficeTabs() {
                   ))}
                 </address>
               </li>
-              <li className="flex gap-3">
-                <Phone className="mt-0.5 size-5 shrink-0 text-capital-700" />
-                <a className="hover:text-main hover:underline" href={`tel:${site.contact.phone}`}>
-                  {site.contact.phoneDisplay}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-capital-700" />
-                <a
-                  className="hover:text-main hover:underline"
-                  href={`mailto:${site.contact.email}`}
-                >
-                  {site.contact.email}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Clock className="mt-0.5 size-5 shrink-0 text-capital-700" />
-                {t.footer.openingHours}
-              </li>
+              {group ? (
+                <>
+                  <li className="flex gap-3">
+                    <Phone className="mt-0.5 size-5 shrink-0 text-capital-700" />
+                    <a className="hover:text-main hover:underline" href={`tel:${group.phone}`}>
+                      {group.phoneDisplay}
+                    </a>
+                  </li>
+                  <li className="flex gap-3">
+                    <Mail className="mt-0.5 size-5 shrink-0 text-capital-700" />
+                    <a className="hover:text-main hover:underline" href={`mailto:${group.email}`}>
+                      {group.email}
+                    </a>
+                  </li>
+                </>
+              ) : null}
+              {contacts?.hours ? (
+                <li className="flex gap-3">
+                  <Clock className="mt-0.5 size-5 shrink-0 text-capital-700" />
+                  {contacts.hours}
+                </li>
+              ) : null}
             </ul>
             <div className="mt-8 overflow-hidden rounded-xl border border-line bg-paper">
               {mapShown[office.key] ? (

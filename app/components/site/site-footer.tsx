@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/contact-icons";
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/ui/social-icons";
+import { iconBase } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/format";
 import { useI18n } from "~/i18n/use-i18n";
+import { useSiteContacts } from "~/lib/site-contacts";
 import { BadgePreview } from "./badge-preview";
 import { menus } from "./navigation";
 import { NewsletterForm } from "./newsletter-form";
@@ -13,9 +14,12 @@ const linkClass =
   "inline-block py-1.5 text-white/80 underline-offset-4 transition-colors duration-200 hover:text-white hover:underline";
 
 export function SiteFooter() {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const businesses = menus.find((menu) => menu.key === "business")?.links ?? [];
-  const office = site.offices[0];
+  // The head office's address and the group's line, read by the site layout's loader.
+  const contacts = useSiteContacts(locale);
+  const office = contacts?.offices[0];
+  const group = contacts?.group;
   const pages = [
     ["/company/about", t.footer.links.about],
     ["/company/management", t.footer.links.management],
@@ -28,11 +32,6 @@ export function SiteFooter() {
     { href: site.documents.dataProtection, label: t.footer.links.dataProtection },
     { href: site.documents.bestExecution, label: t.footer.links.bestExecution },
     { href: site.documents.terms, label: t.footer.links.terms },
-  ];
-  const social = [
-    { href: site.social.facebook, label: t.footer.social.facebook, Icon: FacebookIcon },
-    { href: site.social.instagram, label: t.footer.social.instagram, Icon: InstagramIcon },
-    { href: site.social.youtube, label: t.footer.social.youtube, Icon: YouTubeIcon },
   ];
 
   return (
@@ -64,17 +63,23 @@ export function SiteFooter() {
             {t.meta.defaultDescription}
           </p>
           <ul className="mt-6 flex gap-2">
-            {social.map(({ href: url, label, Icon }) => (
-              <li key={label}>
+            {contacts?.social.map(({ network, url, mark }) => (
+              <li key={network}>
                 <a
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white/85 transition-colors duration-200 hover:border-capital hover:text-capital"
                 >
-                  <Icon className="size-5" />
+                  <svg
+                    {...iconBase}
+                    {...(mark.filled && { fill: "currentColor", stroke: "none" })}
+                    className="size-5"
+                  >
+                    <path d={mark.d} />
+                  </svg>
                   <span className="sr-only">
-                    {label} {t.a11y.opensInNewTab}
+                    {t.footer.social[network]} {t.a11y.opensInNewTab}
                   </span>
                 </a>
               </li>
@@ -134,38 +139,41 @@ export function SiteFooter() {
                 </address>
               </dd>
             </div>
-            <div className="flex gap-3">
-              <dt>
-                <Phone className="mt-0.5 size-5 text-capital" />
-                <span className="sr-only">{t.footer.phone}</span>
-              </dt>
-              <dd>
-                <a className="hover:text-white hover:underline" href={`tel:${site.contact.phone}`}>
-                  {site.contact.phoneDisplay}
-                </a>
-              </dd>
-            </div>
-            <div className="flex gap-3">
-              <dt>
-                <Mail className="mt-0.5 size-5 text-capital" />
-                <span className="sr-only">{t.footer.email}</span>
-              </dt>
-              <dd>
-                <a
-                  className="hover:text-white hover:underline"
-                  href={`mailto:${site.contact.email}`}
-                >
-                  {site.contact.email}
-                </a>
-              </dd>
-            </div>
-            <div className="flex gap-3">
-              <dt>
-                <Clock className="mt-0.5 size-5 text-capital" />
-                <span className="sr-only">{t.footer.openingHoursLabel}</span>
-              </dt>
-              <dd>{t.footer.openingHours}</dd>
-            </div>
+            {group ? (
+              <>
+                <div className="flex gap-3">
+                  <dt>
+                    <Phone className="mt-0.5 size-5 text-capital" />
+                    <span className="sr-only">{t.footer.phone}</span>
+                  </dt>
+                  <dd>
+                    <a className="hover:text-white hover:underline" href={`tel:${group.phone}`}>
+                      {group.phoneDisplay}
+                    </a>
+                  </dd>
+                </div>
+                <div className="flex gap-3">
+                  <dt>
+                    <Mail className="mt-0.5 size-5 text-capital" />
+                    <span className="sr-only">{t.footer.email}</span>
+                  </dt>
+                  <dd>
+                    <a className="hover:text-white hover:underline" href={`mailto:${group.email}`}>
+                      {group.email}
+                    </a>
+                  </dd>
+                </div>
+              </>
+            ) : null}
+            {contacts?.hours ? (
+              <div className="flex gap-3">
+                <dt>
+                  <Clock className="mt-0.5 size-5 text-capital" />
+                  <span className="sr-only">{t.footer.openingHoursLabel}</span>
+                </dt>
+                <dd>{contacts.hours}</dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       </nav>

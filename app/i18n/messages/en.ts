@@ -92,7 +92,15 @@ export const en = {
     phone: "Phone",
     email: "Email",
     openingHoursLabel: "Opening hours",
-    openingHours: "9AM to 5PM, Mon to Fri",
+    openingHours: {
+      /** How the opening hours read: {opens} and {closes} are times, {first} to {last} a run of days, {days} a list. */
+      range: "{opens} to {closes}, {first} to {last}",
+      list: "{opens} to {closes}, {days}",
+      /** A time on the hour and one with minutes: {hour} 0–23, {hour12} 1–12, {minute}, {period} (AM/PM). */
+      hour: "{hour12}{period}",
+      hourMinute: "{hour12}:{minute}{period}",
+      weekday: "short",
+    },
     regulatorBadge: "SEC regulated",
     regulatorPreview:
       "Registered and regulated by the Securities and Exchange Commission, Nigeria.",
@@ -100,7 +108,13 @@ export const en = {
     ndprPreview:
       "We process personal data in line with the Nigeria Data Protection Regulation and the Nigeria Data Protection Act.",
     followUs: "Follow us",
-    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      youtube: "YouTube",
+      linkedin: "LinkedIn",
+      x: "X",
+    },
     copyright: "© {year} BGL Group. All rights reserved.",
   },
   home: {

@@ -94,7 +94,13 @@ export const es = {
     phone: "Teléfono",
     email: "Correo electrónico",
     openingHoursLabel: "Horario de atención",
-    openingHours: "De lunes a viernes, de 9:00 a 17:00",
+    openingHours: {
+      range: "De {first} a {last}, de {opens} a {closes}",
+      list: "{days}, de {opens} a {closes}",
+      hour: "{hour}:{minute}",
+      hourMinute: "{hour}:{minute}",
+      weekday: "long",
+    },
     regulatorBadge: "Regulado por la SEC",
     regulatorPreview:
       "Registrado ante la Securities and Exchange Commission, Nigeria (SEC), y sujeto a su supervisión.",
@@ -102,7 +108,13 @@ export const es = {
     ndprPreview:
       "Tratamos los datos personales de conformidad con el Reglamento de Protección de Datos de Nigeria (NDPR) y la Ley de Protección de Datos de Nigeria.",
     followUs: "Síganos",
-    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      youtube: "YouTube",
+      linkedin: "LinkedIn",
+      x: "X",
+    },
     copyright: "© {year} BGL Group. Todos los derechos reservados.",
   },
   home: {

@@ -94,7 +94,13 @@ export const fr = {
     phone: "Téléphone",
     email: "E-mail",
     openingHoursLabel: "Horaires d’ouverture",
-    openingHours: "De 9 h à 17 h, du lundi au vendredi",
+    openingHours: {
+      range: "De {opens} à {closes}, du {first} au {last}",
+      list: "De {opens} à {closes}, {days}",
+      hour: "{hour} h",
+      hourMinute: "{hour} h {minute}",
+      weekday: "long",
+    },
     regulatorBadge: "Réglementé par la SEC",
     regulatorPreview:
       "Enregistré auprès de la Securities and Exchange Commission, Nigeria (SEC), et soumis à sa réglementation.",
@@ -102,7 +108,13 @@ export const fr = {
     ndprPreview:
       "Nous traitons les données personnelles conformément au Règlement nigérian sur la protection des données (NDPR) et à la loi nigériane sur la protection des données.",
     followUs: "Suivez-nous",
-    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      youtube: "YouTube",
+      linkedin: "LinkedIn",
+      x: "X",
+    },
     copyright: "© {year} BGL Group. Tous droits réservés.",
   },
   home: {

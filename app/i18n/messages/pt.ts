@@ -94,7 +94,13 @@ export const pt = {
     phone: "Telefone",
     email: "E-mail",
     openingHoursLabel: "Horário de atendimento",
-    openingHours: "De segunda a sexta, das 9h às 17h",
+    openingHours: {
+      range: "De {first} a {last}, das {opens} às {closes}",
+      list: "{days}, das {opens} às {closes}",
+      hour: "{hour}h",
+      hourMinute: "{hour}h{minute}",
+      weekday: "long",
+    },
     regulatorBadge: "Regulado pela SEC",
     regulatorPreview:
       "Registrado e regulado pela Securities and Exchange Commission, Nigeria (SEC).",
@@ -102,7 +108,13 @@ export const pt = {
     ndprPreview:
       "Tratamos dados pessoais em conformidade com o Regulamento de Proteção de Dados da Nigéria (NDPR) e a Lei de Proteção de Dados da Nigéria.",
     followUs: "Siga-nos",
-    social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" },
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      youtube: "YouTube",
+      linkedin: "LinkedIn",
+      x: "X",
+    },
     copyright: "© {year} BGL Group. Todos os direitos reservados.",
   },
   home: {

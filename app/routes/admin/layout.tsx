@@ -48,6 +48,7 @@ const navGroups = [
   {
     label: m.nav.groups.site,
     pages: [
+      { to: "/admin/settings/contacts", label: m.nav.contacts },
       { to: "/admin/mail", label: m.nav.mail },
       { to: "/admin/audit", label: m.nav.audit },
     ],

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageHeaders } from "~/lib/page-headers";
 import { contentFor, milestoneCards, personCards } from "~/.server/content";
 import { notFound } from "~/.server/http-errors";
 import { businessNews } from "~/.server/news/public";
@@ -31,7 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       key: business.key,
       slug: business.slug,
       name: business.name,
-      contact: business.contact,
       poster: business.hero.poster,
       serviceCta: business.serviceCta,
       trackRecordPath: trackRecord ? `/milestone#${trackRecord.filter}` : null,
@@ -52,9 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** A page whose news could not be read is for this moment only: no cache may keep it. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;

@@ -1,5 +1,7 @@
 import { localizePath } from "~/i18n/paths";
+import { pageHeaders } from "~/lib/page-headers";
 import { metaRootData } from "~/i18n/use-i18n";
+import { metaSiteContacts } from "~/lib/site-contacts";
 import { financialServiceLd } from "~/lib/structured-data";
 import { data, Link } from "react-router";
 import { contentFor } from "~/.server/content";
@@ -43,16 +45,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A page whose news could not be read is for this moment only: no cache may keep it. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const { origin, locale, t } = metaRootData(args.matches);
   const description = args.loaderData?.home.metaDescription ?? t.meta.defaultDescription;
   return [
     ...pageMeta(args, { description }),
-    financialServiceLd(origin, { url: origin + localizePath("/", locale), description }),
+    financialServiceLd(
+      origin,
+      { url: origin + localizePath("/", locale), description },
+      metaSiteContacts(args.matches, locale),
+    ),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { pageHeaders } from "~/lib/page-headers";
 import { notFound } from "~/.server/http-errors";
 import { requestedPage, requirePageInRange } from "~/.server/pagination";
 import { publishedNewsPage } from "~/.server/news/public";
@@ -45,11 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-}
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const { t } = metaRootData(args.matches);

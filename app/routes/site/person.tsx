@@ -1,14 +1,16 @@
 import { metaRootData } from "~/i18n/use-i18n";
 import { Link, useLocation, useNavigate } from "react-router";
 import { contentFor, personCard } from "~/.server/content";
+import { db } from "~/.server/db/client";
 import { notFound } from "~/.server/http-errors";
+import { siteContactsFor } from "~/.server/site-contacts/public";
 import { PersonPortrait } from "~/components/site/person-portrait";
 import { Mail, Phone } from "~/components/ui/contact-icons";
 import { ArrowRight } from "~/components/ui/icons";
 import { companyPrefix, personBySlug } from "~/content/people";
-import { businesses } from "~/content/businesses";
 import { site } from "~/content/site";
 import type { PeopleListKey } from "~/content/types";
+import type { Locale } from "~/i18n/locales";
 import { localeFromPath, stripLocale } from "~/i18n/paths";
 import { useI18n } from "~/i18n/use-i18n";
 import { brandBanner } from "~/lib/brand-theme";
@@ -22,24 +24,24 @@ export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
 const companies = new Set(Object.values(companyPrefix));
 
-/** The subsidiary whose phone a person's page shows; the board shows the group's. */
-function contactFor(list: PeopleListKey) {
-  return businesses.find((business) => business.key === list)?.contact ?? site.contact;
+/** The phone a person's page shows: their business's; the board's people show the group's. */
+async function phoneFor(list: PeopleListKey, locale: Locale) {
+  const contacts = await siteContactsFor(db, locale);
+  const contact = contacts.businesses[list] ?? contacts.group;
+  return { phone: contact?.phone ?? "", phoneDisplay: contact?.phoneDisplay ?? "" };
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const text = contentFor(locale);
   const person = personBySlug(params.slug);
   if (!person || !companies.has(params.company)) notFound();
   const words = text.people[person.slug as keyof typeof text.people];
-  const contact = contactFor(person.list);
   return {
     person: personCard(person, locale),
     words,
     contact: {
-      phone: contact.phone,
-      phoneDisplay: contact.phoneDisplay,
+      ...(await phoneFor(person.list, locale)),
       // The group's addresses are the first word of the name at its mail domain.
       email: `${person.name.split(/\s+/)[0]!.toLowerCase()}@${site.mailDomain}`,
     },
@@ -98,13 +100,15 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
               aria-label={text.detail.contactHeading}
               role="group"
             >
-              <a
-                href={`tel:${contact.phone}`}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
-              >
-                <Phone className="size-5" />
-                {contact.phoneDisplay}
-              </a>
+              {contact.phone ? (
+                <a
+                  href={`tel:${contact.phone}`}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
+                >
+                  <Phone className="size-5" />
+                  {contact.phoneDisplay}
+                </a>
+              ) : null}
               <a
                 href={`mailto:${contact.email}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"

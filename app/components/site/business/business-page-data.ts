@@ -1,6 +1,6 @@
 /** What a business page's loader gives its sections: the business, its copy and its lists. */
 import type { BusinessSection } from "~/content/business-pages";
-import type { BusinessKey, Contact } from "~/content/businesses";
+import type { BusinessKey } from "~/content/businesses";
 import type { Partner } from "~/content/partners";
 import type { BusinessPageText, CommonText, MilestoneCard, PersonCard } from "~/content/types";
 import type { NewsCardData } from "~/lib/news-card";
@@ -10,7 +10,6 @@ export interface BusinessPageData {
     key: BusinessKey;
     slug: string;
     name: string;
-    contact: Contact;
     /** The banner's picture: the poster of its hero video. */
     poster: string;
     serviceCta: "contactUs" | "learnMore";

@@ -7,6 +7,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { ArrowRight } from "~/components/ui/icons";
 import { sectionAnchors, type BusinessSection } from "~/content/business-pages";
 import { useI18n } from "~/i18n/use-i18n";
+import { useSiteContacts } from "~/lib/site-contacts";
 import { ConnectSection, LatestNews, MilestoneCard, PartnerCarousel, PersonCard } from "../islands";
 import { SectionHeading } from "../section-heading";
 import { TextCards } from "../text-cards";
@@ -47,8 +48,11 @@ function SectionBody({
   page: BusinessPageData;
   headingId: string;
 }) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const { text, common, business } = page;
+  // The business's own line, else the group's (read by the site layout's loader).
+  const contacts = useSiteContacts(locale);
+  const contact = contacts?.businesses[business.key] ?? contacts?.group;
   switch (section) {
     case "whoWeAre":
       return <WhoWeAre headingId={headingId} eyebrow={business.name} block={text.whoWeAre} />;
@@ -187,7 +191,7 @@ function SectionBody({
         <ConnectSection
           headingId={headingId}
           block={text.connect}
-          contact={business.contact}
+          contact={contact ?? null}
           common={common}
         />
       );
