@@ -477,7 +477,7 @@ export const adminMessages = {
     weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     opens: "Opens at",
     closes: "Closes at",
-    timeHint: "Lagos time, 24-hour clock.",
+    timeHint: "Lagos time.",
     social: "Social links",
     socialIntro: "The full address of each page, starting with https://. Leave empty to hide it.",
     networks: {
