@@ -1,6 +1,6 @@
-/** `npm run db:seed`: loads the demo news and the group's first contacts into an empty database (migrating it first). */
+/** `npm run db:seed`: loads the demo news, the sample team and the group's first contacts into an empty database (migrating it first). */
 import { database } from "~/.server/db/client";
-import { seedDemoContent, seedSiteContacts } from "~/.server/db/seed";
+import { seedDemoContent, seedPeople, seedSiteContacts } from "~/.server/db/seed";
 import { migrateAll } from "~/.server/startup";
 
 try {
@@ -11,6 +11,12 @@ try {
     result.seeded
       ? `Loaded ${result.count} demo news items into ${database.engine} at ${database.location}.`
       : `Nothing loaded: ${result.reason}.`,
+  );
+  const people = await seedPeople(database.db);
+  console.log(
+    people.seeded
+      ? `Loaded ${people.count} people of the sample management team.`
+      : `No people loaded: ${people.reason}.`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

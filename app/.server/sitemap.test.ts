@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
-  const xml = sitemapXml("https://www.example.ng", [
-    { slug: "a&b", updatedAt: "2026-05-12T10:00:00.000Z" },
-  ]);
+  const xml = sitemapXml(
+    "https://www.example.ng",
+    [{ slug: "a&b", updatedAt: "2026-05-12T10:00:00.000Z" }],
+    ["/company/management/ada-obi", "/investment-banking/management/tolulope-ajayi"],
+  );
 
   it("lists every page in every language with its alternates", () => {
     for (const path of [
@@ -19,7 +21,7 @@ describe("sitemap", () => {
     expect(xml).toContain(
       '<xhtml:link rel="alternate" hreflang="zh-Hans" href="https://www.example.ng/zh/contact"/>',
     );
-    expect(xml.match(/<url>/g)).toHaveLength((10 + 17 + 1) * 5);
+    expect(xml.match(/<url>/g)).toHaveLength((10 + 2 + 1) * 5);
   });
 
   it("escapes news addresses and dates their entries", () => {

@@ -2,7 +2,6 @@
  * The sitemap: every public page in every language, each with its alternates (hreflang),
  * so search engines find the localised pages and know they belong together.
  */
-import { people, personPath } from "~/content/people";
 import { businesses } from "~/content/businesses";
 import { defaultLocale, localeTags, locales } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
@@ -43,11 +42,15 @@ function urlBlock(origin: string, entry: Entry): string {
     .join("\n");
 }
 
-/** The sitemap for the site at `origin`, given the published news items. */
-export function sitemapXml(origin: string, news: { slug: string; updatedAt: string }[]): string {
+/** The sitemap for the site at `origin`, given the published news items and the profiles' paths. */
+export function sitemapXml(
+  origin: string,
+  news: { slug: string; updatedAt: string }[],
+  profiles: string[],
+): string {
   const entries: Entry[] = [
     ...pages.map((path) => ({ path })),
-    ...people.map((person) => ({ path: personPath(person) })),
+    ...profiles.map((path) => ({ path })),
     ...news.map((item) => ({ path: `/news/${item.slug}`, lastModified: item.updatedAt })),
   ];
   return [

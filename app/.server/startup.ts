@@ -3,7 +3,7 @@ import { countAdministrators, createAdministrator } from "./auth/administrators"
 import { authOptions, getAuth } from "./auth/auth";
 import { database } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemoContent, seedSiteContacts } from "./db/seed";
+import { seedDemoContent, seedPeople, seedSiteContacts } from "./db/seed";
 import { getEnv } from "./env";
 import { ensureShareCards } from "./media/store";
 import { sweepOrphanUploads } from "./media/sweep";
@@ -28,6 +28,8 @@ export async function prepareDatabase(): Promise<void> {
   const seed = await seedDemoContent(database.db);
   if (seed.seeded) log.info({ count: seed.count }, "loaded the demo news");
   if (await seedSiteContacts(database.db)) log.info("loaded the group's first contacts");
+  const people = await seedPeople(database.db);
+  if (people.seeded) log.info({ count: people.count }, "loaded the sample management team");
   // The page content may have changed with this release, and a restore leaves the index out.
   const documents = await rebuildSearchIndex(database.db);
   log.info({ count: documents }, "built the search index");

@@ -6,7 +6,6 @@
  * and receive only what they show.
  */
 import type { MilestoneId } from "./milestones";
-import type { PersonSlug } from "./people";
 import type { BusinessKey, MilestoneCategory } from "./businesses";
 
 /** A title with a paragraph. */
@@ -152,6 +151,8 @@ export interface ManagementText {
     label: string;
     contactHeading: string;
   };
+  /** A removed person's old profile (410): `{name}` is theirs. */
+  gone: { title: string; text: string; grid: string };
 }
 
 /* ---------------------------------------------------------- business pages */
@@ -217,7 +218,6 @@ export interface PagesText {
 }
 
 export type BusinessText = Record<BusinessKey, BusinessPageText>;
-export type PeopleText = Record<PersonSlug, PersonText>;
 export type MilestonesText = Record<MilestoneId, MilestoneText>;
 
 /* ------------------------------------------- what pages receive from loaders */
@@ -235,12 +235,22 @@ export interface MilestoneCard {
   date: string;
 }
 
+/** A portrait from the media library: its display size and the WebP sizes for `srcset`. */
+export interface PortraitImage {
+  src: string;
+  srcSet: string;
+}
+
 /** A person as the grids show them. */
 export interface PersonCard {
   slug: string;
   name: string;
   role: string;
+  /** Set to "en" when the role is English shown in place of a missing translation. */
+  roleLang?: string;
   list: PeopleListKey;
   /** Unprefixed path of the detail page. */
   path: string;
+  /** None: the monogram portrait. */
+  portrait?: PortraitImage;
 }

@@ -1,6 +1,7 @@
 /** The news form's rules, shared by the browser (before sending) and the server (before saving). */
 import { z } from "zod";
 import { newsTags } from "./news-tags";
+import { slugSchema } from "./slug-schema";
 import { lagosToUtc } from "./newsroom-time";
 
 export const translatedLocales = ["fr", "pt", "es", "zh"] as const;
@@ -46,10 +47,7 @@ const newsFields = {
 };
 
 /** A news address as the editor chooses it: `/news/{slug}`. */
-const slug = z
-  .string()
-  .max(80, "At most 80 characters")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens");
+const slug = slugSchema;
 
 /** The businesses it belongs to: at least one, each named once. */
 const tags = z

@@ -3,9 +3,8 @@
  * send only the result, so the other languages and pages stay on the server.
  */
 import { milestoneImage, milestones, type Milestone } from "~/content/milestones";
-import { peopleLists, personPath, type Person } from "~/content/people";
 import { contentText, type ContentText } from "~/content/text";
-import type { MilestoneCard, MilestoneCategory, PeopleListKey, PersonCard } from "~/content/types";
+import type { MilestoneCard, MilestoneCategory } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { formatPrice } from "~/lib/format-price";
 
@@ -33,19 +32,4 @@ export function milestoneCards(locale: Locale, category?: MilestoneCategory): Mi
   return milestones
     .filter((milestone) => !category || milestone.category === category)
     .map((milestone) => milestoneCard(milestone, locale));
-}
-
-export function personCard(person: Person, locale: Locale): PersonCard {
-  const words = contentText[locale].people[person.slug as keyof ContentText["people"]];
-  return {
-    slug: person.slug,
-    name: person.name,
-    role: words.role,
-    list: person.list,
-    path: personPath(person),
-  };
-}
-
-export function personCards(locale: Locale, list: PeopleListKey): PersonCard[] {
-  return peopleLists[list].map((person) => personCard(person, locale));
 }

@@ -19,6 +19,7 @@ import * as newsRevisions from "./migrations/2026-11-25-01-news-revisions";
 import * as mediaLibrary from "./migrations/2026-11-25-02-media-library";
 import * as mailOutbox from "./migrations/2026-11-25-03-mail-outbox";
 import * as newsImport from "./migrations/2026-11-25-04-news-import";
+import * as people from "./migrations/2026-11-25-05-people";
 import * as siteContacts from "./migrations/2026-11-25-07-site-contacts";
 import * as search from "./migrations/2026-11-25-08-search";
 import * as signInHardening from "./migrations/2026-11-25-09-sign-in-hardening";
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-02-media-library": mediaLibrary,
   "2026-11-25-03-mail-outbox": mailOutbox,
   "2026-11-25-04-news-import": newsImport,
+  "2026-11-25-05-people": people,
   "2026-11-25-07-site-contacts": siteContacts,
   "2026-11-25-08-search": search,
   "2026-11-25-09-sign-in-hardening": signInHardening,

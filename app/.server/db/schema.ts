@@ -265,6 +265,42 @@ export interface SiteContactSettingsTable {
   version: number;
 }
 
+/** One member of the board or of a business's leadership; `position` orders a list. */
+export interface PersonTable {
+  id: string;
+  /** `board` or a business key (app/content/businesses.ts). */
+  list: string;
+  /** Unique across the site: the last part of the profile's address. */
+  slug: string;
+  name: string;
+  position: number;
+  /** An image of the media library; none shows the monogram portrait. */
+  portrait_media_id: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** A person's words in one language; English is always there, others fall back to it. */
+export interface PersonTranslationTable {
+  person_id: string;
+  locale: string;
+  role: string;
+  /** JSON array of paragraphs. */
+  biography: string;
+  /** JSON array of `{ title, items }`; empty array when the person has none. */
+  features: string;
+  updated_at: string;
+}
+
+/** The address of someone removed from the team: their old profile answers 410. */
+export interface RemovedPersonTable {
+  slug: string;
+  list: string;
+  name: string;
+  removed_at: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
@@ -287,4 +323,7 @@ export interface Database {
   site_contact: SiteContactTable;
   site_social_link: SiteSocialLinkTable;
   site_contact_settings: SiteContactSettingsTable;
+  person: PersonTable;
+  person_translation: PersonTranslationTable;
+  removed_person: RemovedPersonTable;
 }

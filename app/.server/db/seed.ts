@@ -1,4 +1,4 @@
-/** Loads the demo content into a database that has never held any. */
+/** Loads the demo news and the sample management team into a database that has never held them. */
 import type { Kysely } from "kysely";
 import { locales } from "~/i18n/locales";
 import { lagosToUtc } from "~/lib/newsroom-time";
@@ -6,12 +6,18 @@ import { createNews } from "../news/repository";
 import { countNews } from "../news/queries";
 import type { NewsInput, TranslatedLocale } from "../news/types";
 import type { Database } from "./schema";
+import { countRows } from "./count";
+import { createPerson } from "../people/repository";
+import { peopleListOrder } from "~/content/people";
 import { loadDemoNews, type DemoNews } from "./seed/demo-news";
 import { seedContactSettings, seedOffices } from "./seed/site-contacts";
 import { createOffice, readSiteContacts, saveContactSettings } from "../site-contacts/store";
 
+import { seedPeopleLists, seedPeopleText } from "./seed/people";
+
 const seedMarker = "demo_seed";
 const contactsSeedMarker = "site_contacts_seed";
+const peopleSeedMarker = "people_seed";
 
 export type SeedResult = { seeded: true; count: number } | { seeded: false; reason: string };
 
@@ -76,4 +82,42 @@ export async function seedSiteContacts(db: Kysely<Database>, now = new Date()): 
     .values({ key: contactsSeedMarker, value: now.toISOString() })
     .execute();
   return current.offices.length === 0;
+}
+
+/**
+ * Loads the sample management team only into a database that never received it and holds no
+ * person, so removing everyone later does not bring them back. Sites that showed the team from
+ * code before it moved to the database receive it on their first start after the move.
+ */
+export async function seedPeople(db: Kysely<Database>, now = new Date()): Promise<SeedResult> {
+  const marker = await db
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", peopleSeedMarker)
+    .executeTakeFirst();
+  if (marker) return { seeded: false, reason: `the sample team was loaded on ${marker.value}` };
+  if ((await countRows(db, "person")) > 0)
+    return { seeded: false, reason: "the database already holds people" };
+
+  let count = 0;
+  for (const list of peopleListOrder) {
+    for (const { slug, name } of seedPeopleLists[list]) {
+      const translations = Object.fromEntries(
+        locales.map((locale) => {
+          const words = seedPeopleText[locale][slug];
+          return [
+            locale,
+            { role: words.role, biography: [...words.desc], features: words.features ?? [] },
+          ];
+        }),
+      ) as Parameters<typeof createPerson>[1]["translations"];
+      await createPerson(db, { list, slug, name, portraitMediaId: null, translations }, { now });
+      count += 1;
+    }
+  }
+  await db
+    .insertInto("app_meta")
+    .values({ key: peopleSeedMarker, value: now.toISOString() })
+    .execute();
+  return { seeded: true, count };
 }

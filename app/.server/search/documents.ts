@@ -9,7 +9,6 @@ import type { Kysely } from "kysely";
 import { businesses } from "~/content/businesses";
 import { sectionAnchors } from "~/content/business-pages";
 import { milestones } from "~/content/milestones";
-import { people, personPath } from "~/content/people";
 import { contentText } from "~/content/text";
 import { locales, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -17,6 +16,7 @@ import { localizePath } from "~/i18n/paths";
 import { milestoneAnchor } from "~/components/site/milestone-card";
 import type { Database, SearchKind } from "../db/schema";
 import { readableText } from "../news/revision-diff";
+import { listPeopleForSearch } from "../people/queries";
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -190,22 +190,17 @@ function pageDocumentsIn(locale: Locale): SearchDocument[] {
   return [...companyPages, ...businessPages];
 }
 
-/**
- * The people in every language: name, role and biography, leading to their profile. Takes the
- * database so the people can move there without its callers changing.
- */
-export function peopleDocuments(_db: Kysely<Database>): Promise<SearchDocument[]> {
-  return Promise.resolve(
-    locales.flatMap((locale) => {
-      const text = contentText[locale].people;
-      return people.map((person) => {
-        const about = text[person.slug as keyof typeof text];
-        return siteDocument("person", person.slug, locale, personPath(person), person.name, [
-          about.role,
-          about.desc,
-          about.features ?? [],
-        ]);
-      });
+/** The people in every language: name, role and biography, leading to their profile. */
+export async function peopleDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
+  const people = await listPeopleForSearch(db);
+  return locales.flatMap((locale) =>
+    people.map((person) => {
+      const about = person.texts[locale];
+      return siteDocument("person", person.slug, locale, person.path, person.name, [
+        about.role,
+        about.desc,
+        about.features,
+      ]);
     }),
   );
 }

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { locales } from "~/i18n/locales";
+import { seedPeopleText } from "~/.server/db/seed/people";
+import { locales, type Locale } from "~/i18n/locales";
 import { contentText } from "./index";
+
+/** The page content and the sample team's words, which a new database receives. */
+const content = (locale: Locale) => ({ ...contentText[locale], people: seedPeopleText[locale] });
 
 /** Every string of a content tree with its path; arrays keep their indexes. */
 function leaves(value: unknown, prefix = ""): [string, string][] {
@@ -17,11 +21,11 @@ const cognates: Partial<Record<string, string[]>> = {
   fr: ["Pause", "LEADERSHIP"],
 };
 
-const english = new Map(leaves(contentText.en));
+const english = new Map(leaves(content("en")));
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 
 describe.each(locales.filter((locale) => locale !== "en"))("the %s page content", (locale) => {
-  const translated = leaves(contentText[locale]);
+  const translated = leaves(content(locale));
 
   test("has every string English has, and no other", () => {
     expect(translated.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
@@ -44,5 +48,5 @@ describe.each(locales.filter((locale) => locale !== "en"))("the %s page content"
 });
 
 test.each(locales)("the %s page content has no empty string", (locale) => {
-  expect(leaves(contentText[locale]).filter(([, text]) => !text.trim())).toEqual([]);
+  expect(leaves(content(locale)).filter(([, text]) => !text.trim())).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { pageHeaders } from "~/lib/page-headers";
-import { contentFor, milestoneCards, personCards } from "~/.server/content";
+import { contentFor, milestoneCards } from "~/.server/content";
+import { db } from "~/.server/db/client";
+import { personCards } from "~/.server/people/queries";
 import { notFound } from "~/.server/http-errors";
 import { businessNews } from "~/.server/news/public";
 import type { BusinessPageData } from "~/components/site/business/business-page-data";
@@ -41,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     viewProfile: content.pages.management.viewProfile,
     sections: business.sections,
     partners: partnersFor[business.key],
-    people: personCards(locale, business.key),
+    people: await personCards(db, locale, business.key),
     trackRecord: trackRecord
       ? milestoneCards(locale, trackRecord.category).slice(0, trackRecordCount)
       : [],

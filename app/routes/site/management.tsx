@@ -1,4 +1,6 @@
-import { contentFor, personCards } from "~/.server/content";
+import { contentFor } from "~/.server/content";
+import { db } from "~/.server/db/client";
+import { peopleCardsByList } from "~/.server/people/queries";
 import { PageBanner } from "~/components/site/page-banner";
 import { PersonCard } from "~/components/site/person-card";
 import { SectionHeading } from "~/components/site/section-heading";
@@ -11,15 +13,16 @@ import type { Route } from "./+types/management";
 /** The same for every visitor: the page cache keeps it. */
 export const handle = { sharedPage: { query: [] } } satisfies SharedPageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { management } = contentFor(locale).pages;
+  const people = await peopleCardsByList(db, locale);
   return {
     text: management,
     groups: peopleListOrder.map((key) => ({
       key,
       ...management.groups[key],
-      people: personCards(locale, key),
+      people: people[key],
     })),
   };
 }

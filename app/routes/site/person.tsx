@@ -1,17 +1,20 @@
 import { metaRootData } from "~/i18n/use-i18n";
-import { Link, useLocation, useNavigate } from "react-router";
-import { contentFor, personCard } from "~/.server/content";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigate } from "react-router";
+import { contentFor } from "~/.server/content";
 import { db } from "~/.server/db/client";
 import { notFound } from "~/.server/http-errors";
+import { personProfile } from "~/.server/people/queries";
 import { siteContactsFor } from "~/.server/site-contacts/public";
-import { PersonPortrait } from "~/components/site/person-portrait";
+import { ErrorPage } from "~/components/site/error-page";
+import { PersonPicture } from "~/components/site/person-picture";
 import { Mail, Phone } from "~/components/ui/contact-icons";
 import { ArrowRight } from "~/components/ui/icons";
-import { companyPrefix, personBySlug } from "~/content/people";
+import { companyPrefix } from "~/content/people";
 import { site } from "~/content/site";
 import type { PeopleListKey } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
 import { localeFromPath, stripLocale } from "~/i18n/paths";
+import { fill } from "~/lib/fill";
 import { useI18n } from "~/i18n/use-i18n";
 import { brandBanner } from "~/lib/brand-theme";
 import { brandForPath } from "~/lib/logo-for-path";
@@ -31,15 +34,29 @@ async function phoneFor(list: PeopleListKey, locale: Locale) {
   return { phone: contact?.phone ?? "", phoneDisplay: contact?.phoneDisplay ?? "" };
 }
 
+/** What a removed person's old address answers with (410), in the page's language. */
+interface GoneData {
+  gone: { title: string; text: string; grid: string };
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const text = contentFor(locale);
-  const person = personBySlug(params.slug);
-  if (!person || !companies.has(params.company)) notFound();
-  const words = text.people[person.slug as keyof typeof text.people];
+  if (!companies.has(params.company)) notFound();
+  const profile = await personProfile(db, params.slug, locale);
+  if (profile.kind === "removed") {
+    const { gone } = text.pages.management;
+    throw data<GoneData>(
+      { gone: { ...gone, text: fill(gone.text, { name: profile.removed.name }) } },
+      { status: 410 },
+    );
+  }
+  if (profile.kind === "none") notFound();
+  const { card: person, words, lang } = profile;
   return {
-    person: personCard(person, locale),
+    person,
     words,
+    lang,
     contact: {
       ...(await phoneFor(person.list, locale)),
       // The group's addresses are the first word of the name at its mail domain.
@@ -52,7 +69,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
-  if (!loaded) return [...pageMeta(args, {}), { name: "robots", content: "noindex" }];
+  if (!loaded) {
+    const gone = isRouteErrorResponse(args.error)
+      ? (args.error.data as GoneData | null)?.gone
+      : null;
+    return [...pageMeta(args, { title: gone?.title }), { name: "robots", content: "noindex" }];
+  }
   const { t } = metaRootData(args.matches);
   return pageMeta(args, {
     title: `${loaded.person.name}, ${loaded.person.role}`,
@@ -63,7 +85,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PersonPage({ loaderData }: Route.ComponentProps) {
-  const { person, words, contact, text, back } = loaderData;
+  const { person, words, lang, contact, text, back } = loaderData;
   const { href } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
@@ -94,7 +116,9 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
               {text.detail.label}
             </p>
             <h1 className="mt-3 font-serif text-4xl leading-tight lg:text-6xl">{person.name}</h1>
-            <p className="mt-3 text-xl text-white">{person.role}</p>
+            <p lang={lang} className="mt-3 text-xl text-white">
+              {person.role}
+            </p>
             <div
               className="mt-8 flex flex-wrap gap-x-8 gap-y-3"
               aria-label={text.detail.contactHeading}
@@ -118,22 +142,21 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
           </div>
-          <PersonPortrait
-            name={person.name}
-            slug={person.slug}
-            list={person.list}
-            className="hidden w-72 rounded-xl shadow-2xl ring-1 ring-white/20 lg:block"
+          <PersonPicture
+            person={person}
+            sizes="18rem"
+            className="hidden aspect-[5/6] w-72 rounded-xl shadow-2xl ring-1 ring-white/20 lg:block"
           />
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8 lg:py-20">
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink">
+        <div lang={lang} className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink">
           {words.desc.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         {words.features?.length ? (
-          <aside className="space-y-6">
+          <aside lang={lang} className="space-y-6">
             {words.features.map((feature) => (
               <section key={feature.title} className="rounded-xl border border-line bg-paper p-6">
                 <h2 className="font-serif text-xl text-main">{feature.title}</h2>
@@ -154,5 +177,31 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * A removed person's old address: the not-found page's look, saying they are no longer with the
+ * group and leading to today's team (status 410); anything else is the site's usual error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { href } = useI18n();
+  const gone = isRouteErrorResponse(error) ? (error.data as GoneData | null)?.gone : null;
+  if (!gone)
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} error={error} />;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-start px-5 py-24 lg:py-32">
+      <p className="font-serif text-7xl text-capital-700" aria-hidden>
+        {status}
+      </p>
+      <h1 className="mt-4 font-serif text-4xl text-main lg:text-5xl">{gone.title}</h1>
+      <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">{gone.text}</p>
+      <Link
+        to={href("/company/management")}
+        className="mt-10 inline-flex h-12 items-center rounded-md bg-main px-6 font-semibold text-white hover:bg-main-700"
+      >
+        {gone.grid}
+      </Link>
+    </section>
   );
 }

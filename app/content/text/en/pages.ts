@@ -291,6 +291,11 @@ export const pages = {
       label: "LEADERSHIP",
       contactHeading: "Get in touch",
     },
+    gone: {
+      title: "No longer with the group",
+      text: "{name} is no longer with BGL Group. Meet the people who lead the group and its businesses today.",
+      grid: "Meet the management team",
+    },
   },
 
   milestone: {

@@ -291,6 +291,11 @@ export const pages = {
       label: "EQUIPO DIRECTIVO",
       contactHeading: "Póngase en contacto",
     },
+    gone: {
+      title: "Ya no forma parte del grupo",
+      text: "{name} ya no forma parte de BGL Group. Conozca a quienes dirigen hoy el grupo y sus empresas.",
+      grid: "Conocer al equipo directivo",
+    },
   },
 
   milestone: {

@@ -291,6 +291,11 @@ export const pages = {
       label: "DIRECTION",
       contactHeading: "Prendre contact",
     },
+    gone: {
+      title: "Ne fait plus partie du groupe",
+      text: "{name} ne fait plus partie de BGL Group. Découvrez celles et ceux qui dirigent aujourd’hui le groupe et ses filiales.",
+      grid: "Découvrir l’équipe de direction",
+    },
   },
 
   milestone: {

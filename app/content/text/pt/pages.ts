@@ -291,6 +291,11 @@ export const pages = {
       label: "LIDERANÇA",
       contactHeading: "Fale conosco",
     },
+    gone: {
+      title: "Já não faz parte do grupo",
+      text: "{name} já não faz parte do BGL Group. Conheça quem dirige hoje o grupo e as suas empresas.",
+      grid: "Conhecer a equipa de gestão",
+    },
   },
 
   milestone: {

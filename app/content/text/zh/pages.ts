@@ -268,6 +268,11 @@ export const pages = {
       label: "领导团队",
       contactHeading: "联系方式",
     },
+    gone: {
+      title: "已不在本集团任职",
+      text: "{name}已不在BGL Group任职。欢迎了解目前领导本集团及旗下各项业务的管理团队。",
+      grid: "查看管理团队",
+    },
   },
 
   milestone: {

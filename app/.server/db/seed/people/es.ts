@@ -1,6 +1,6 @@
-import type { PeopleText } from "../../types";
+import type { SeedPeopleText } from "./index";
 
-/** Roles and biographies of the board and leadership (fictional sample people). */
+/** Roles and biographies of the sample board and leadership, loaded once into a new database. */
 export const people = {
   "olufemi-adeyemi-bello": {
     role: "Presidente del Consejo de Administración",
@@ -250,4 +250,4 @@ export const people = {
       "Es licenciado en Contabilidad por la Enugu State University of Science and Technology y miembro asociado del Chartered Institute of Stockbrokers. Ifeanyi es paciente y meticuloso, y mantiene la calma bajo presión. Cree que es en las operaciones donde la confianza de un cliente se confirma o se pierde, y mide a su equipo por los errores que nunca llegan a un cliente.",
     ],
   },
-} satisfies PeopleText;
+} satisfies SeedPeopleText;

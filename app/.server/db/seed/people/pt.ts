@@ -1,6 +1,6 @@
-import type { PeopleText } from "../../types";
+import type { SeedPeopleText } from "./index";
 
-/** Roles and biographies of the board and leadership (fictional sample people). */
+/** Roles and biographies of the sample board and leadership, loaded once into a new database. */
 export const people = {
   "olufemi-adeyemi-bello": {
     role: "Presidente do Conselho de Administração",
@@ -250,4 +250,4 @@ export const people = {
       "É formado em Contabilidade pela Enugu State University of Science and Technology e é membro associado do Chartered Institute of Stockbrokers. Ifeanyi é paciente, minucioso e mantém a calma sob pressão. Acredita que é nas operações que a confiança de um cliente se confirma ou se perde, e avalia a sua equipe pelos erros que nunca chegam ao cliente.",
     ],
   },
-} satisfies PeopleText;
+} satisfies SeedPeopleText;

@@ -1,6 +1,6 @@
-import type { PeopleText } from "../../types";
+import type { SeedPeopleText } from "./index";
 
-/** Roles and biographies of the board and leadership (fictional sample people). */
+/** Roles and biographies of the sample board and leadership, loaded once into a new database. */
 export const people = {
   "olufemi-adeyemi-bello": {
     role: "Président du conseil d’administration",
@@ -247,4 +247,4 @@ export const people = {
       "Diplômé en comptabilité de l’Université des sciences et technologies de l’État d’Enugu, il est membre associé du Chartered Institute of Stockbrokers, l’institut professionnel des courtiers en valeurs mobilières du Nigeria. Patient et minutieux, Ifeanyi garde son calme sous la pression. Il considère que c’est dans les opérations que la confiance d’un client se confirme ou se perd, et il juge son équipe aux erreurs qui n’atteignent jamais un client.",
     ],
   },
-} satisfies PeopleText;
+} satisfies SeedPeopleText;

@@ -1,6 +1,6 @@
-import type { PeopleText } from "../../types";
+import type { SeedPeopleText } from "./index";
 
-/** Roles and biographies of the board and leadership (fictional sample people). */
+/** Roles and biographies of the sample board and leadership, loaded once into a new database. */
 export const people = {
   "olufemi-adeyemi-bello": {
     role: "Chairman",
@@ -247,4 +247,4 @@ export const people = {
       "He holds a degree in accounting from Enugu State University of Science and Technology and is an associate of the Chartered Institute of Stockbrokers. Ifeanyi is patient, thorough and unhurried under pressure. He believes operations are where a client's trust is either confirmed or lost, and he measures his team by the errors that never reach a client.",
     ],
   },
-} satisfies PeopleText;
+} satisfies SeedPeopleText;

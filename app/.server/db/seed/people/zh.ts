@@ -1,6 +1,6 @@
-import type { PeopleText } from "../../types";
+import type { SeedPeopleText } from "./index";
 
-/** Roles and biographies of the board and leadership (fictional sample people). */
+/** Roles and biographies of the sample board and leadership, loaded once into a new database. */
 export const people = {
   "olufemi-adeyemi-bello": {
     role: "董事长",
@@ -225,4 +225,4 @@ export const people = {
       "他拥有埃努古州立科技大学会计学学士学位，是尼日利亚特许股票经纪人协会（CIS）会员。Ifeanyi耐心细致，临压不乱。他认为，客户的信任在运营环节或得到印证，或就此失去；他衡量团队工作成效的标准，是有多少差错在波及客户之前就被及时拦截。",
     ],
   },
-} satisfies PeopleText;
+} satisfies SeedPeopleText;
