@@ -553,7 +553,8 @@ export const adminMessages = {
     list: "List",
     name: "Name",
     slug: "Web address",
-    slugHint: "Lowercase words joined by hyphens, e.g. ada-obi. Unique across the site.",
+    slugHint:
+      "Lowercase words joined by hyphens, e.g. ada-obi; left empty, it is made from the name. Unique across the site.",
     portrait: "Portrait",
     portraitHint:
       "Upload a picture or choose one from the media library. Without one, the profile shows a monogram.",

@@ -1,6 +1,6 @@
 /**
- * The person form's rules, shared by the browser (before sending) and the server (before saving),
- * and by the people store for every writer (the form and the sample seed).
+ * A person's rules, checked by the people store for every writer (the admin form, the sample
+ * seed); the form (person-form.ts) builds its own schema from the same pieces.
  */
 import { z } from "zod";
 import { peopleListOrder } from "~/content/people";
@@ -44,9 +44,19 @@ function completeText(
 
 const role = z.string().trim().max(120, "At most 120 characters");
 
-function perLocale<T extends z.ZodType>(schema: T) {
+/**
+ * Each language's words; `biography` and `features` are read by the given schemas first (arrays
+ * for the store, textareas for the form) and then checked alike.
+ */
+export function personTextFields(
+  biography: z.ZodType<string[], unknown>,
+  features: z.ZodType<FeatureGroup[], unknown>,
+) {
+  const text = z
+    .object({ role, biography: biography.pipe(paragraphs), features: features.pipe(featureGroups) })
+    .superRefine(completeText);
   return z.object(
-    Object.fromEntries(locales.map((locale) => [locale, schema])) as Record<Locale, T>,
+    Object.fromEntries(locales.map((locale) => [locale, text])) as Record<Locale, typeof text>,
   );
 }
 
@@ -62,21 +72,29 @@ function englishRequired(
     ctx.addIssue({ code: "custom", path: ["translations", "en", "biography"], message: required });
 }
 
-const personFields = {
-  list: z.enum(peopleListOrder, { message: "Choose a list" }),
-  name: z.string().trim().min(1, required).max(120, "At most 120 characters"),
-  slug: z.string().trim().min(1, required).pipe(slugSchema),
-};
+/** The list, name and address, the fields `extra` adds, and the words in every language. */
+export function personFieldsRules<
+  E extends z.ZodRawShape,
+  T extends ReturnType<typeof personTextFields>,
+>(extra: E, translations: T) {
+  return z
+    .object({
+      list: z.enum(peopleListOrder, { message: "Choose a list" }),
+      name: z.string().trim().min(1, required).max(120, "At most 120 characters"),
+      slug: z.string().trim().min(1, required).pipe(slugSchema),
+      ...extra,
+      translations,
+    })
+    .superRefine((value, ctx) => englishRequired(value as never, ctx));
+}
 
 /** What the people store checks before it writes a person, whoever writes. */
-export const personFieldsSchema = z
-  .object({
-    ...personFields,
-    portraitMediaId: z.string().min(1).nullable(),
-    translations: perLocale(
-      z.object({ role, biography: paragraphs, features: featureGroups }).superRefine(completeText),
-    ),
-  })
-  .superRefine(englishRequired);
+export const personFieldsSchema = personFieldsRules(
+  { portraitMediaId: z.string().min(1).nullable() },
+  personTextFields(
+    z.array(z.string()),
+    z.array(z.object({ title: z.string(), items: z.array(z.string()) })),
+  ),
+);
 
 export type PersonFields = z.output<typeof personFieldsSchema>;

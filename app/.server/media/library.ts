@@ -197,3 +197,14 @@ export async function deleteMedia(
   await storage.remove(storedFileKeys(row));
   return toImage(row);
 }
+
+/** The library image whose original is at `url` (`/media/{key}`), if there is one. */
+export async function mediaIdForUrl(db: Kysely<Database>, url: string): Promise<string | null> {
+  if (!url.startsWith("/media/")) return null;
+  const row = await db
+    .selectFrom("media")
+    .select("id")
+    .where("key", "=", url.slice("/media/".length))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,6 +1,7 @@
 /**
- * The news image: chosen from the media library, or uploaded (into the library) with progress,
- * cancel, retries and errors by name; a preview of the one chosen.
+ * An image field (the news picture, a person's portrait): chosen from the media library, or
+ * uploaded (into the library) with progress, cancel, retries and errors by name; a preview of the
+ * one chosen. It posts the image's address as `imageUrl`.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { adminMessages as m } from "~/i18n/admin-messages";
@@ -10,6 +11,12 @@ import { MediaPicker } from "./media-picker";
 interface ImageFieldProps {
   defaultUrl: string | null;
   onBusyChange: (busy: boolean) => void;
+  /** The fieldset's legend and the hint above the file input; the news picture's by default. */
+  label?: string;
+  hint?: string;
+  /** The preview's shape, as a Tailwind aspect-ratio class. */
+  aspect?: string;
+  error?: string;
 }
 
 type State =
@@ -18,7 +25,14 @@ type State =
   | { kind: "done" }
   | { kind: "error"; message: string };
 
-export function ImageField({ defaultUrl, onBusyChange }: ImageFieldProps) {
+export function ImageField({
+  defaultUrl,
+  onBusyChange,
+  label = m.form.image,
+  hint = m.form.imageHint,
+  aspect = "aspect-[16/9]",
+  error,
+}: ImageFieldProps) {
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [preview, setPreview] = useState(defaultUrl);
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -64,23 +78,24 @@ export function ImageField({ defaultUrl, onBusyChange }: ImageFieldProps) {
 
   return (
     <fieldset className="rounded-xl border border-line bg-white p-5">
-      <legend className="px-1 text-sm font-semibold text-ink">{m.form.image}</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
       <input type="hidden" name="imageUrl" value={url} />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <div className="aspect-[16/9] w-full max-w-64 overflow-hidden rounded-lg bg-paper">
+        <div className={`${aspect} w-full max-w-64 overflow-hidden rounded-lg bg-paper`}>
           {preview ? (
             <img src={preview} alt={m.form.currentImage} className="size-full object-cover" />
           ) : null}
         </div>
         <div className="flex-1 space-y-3">
           <label htmlFor={inputId} className="block text-sm text-muted">
-            {m.form.imageHint}
+            {hint}
           </label>
           <input
             id={inputId}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            aria-describedby={statusId}
+            aria-describedby={error ? `${statusId} ${statusId}-error` : statusId}
+            aria-invalid={error ? true : undefined}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               if (file) void upload(file);
@@ -105,6 +120,11 @@ export function ImageField({ defaultUrl, onBusyChange }: ImageFieldProps) {
               setState({ kind: "idle" });
             }}
           />
+          {error ? (
+            <p id={`${statusId}-error`} className="text-sm font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
           <div id={statusId} aria-live="polite">
             {state.kind === "uploading" ? (
               <div className="space-y-2">

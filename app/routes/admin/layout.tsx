@@ -36,6 +36,7 @@ const navGroups = [
     pages: [
       { to: "/admin/dashboard", label: m.nav.dashboard },
       { to: "/admin/media", label: m.nav.media },
+      { to: "/admin/people", label: m.nav.people },
     ],
   },
   {

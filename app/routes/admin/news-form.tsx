@@ -223,10 +223,11 @@ function NewsFormBody({
           </div>
         </fieldset>
 
-        <ImageField defaultUrl={values.imageUrl} onBusyChange={setUploading} />
-        {errors.imageUrl ? (
-          <p className="text-sm font-medium text-danger">{errors.imageUrl}</p>
-        ) : null}
+        <ImageField
+          defaultUrl={values.imageUrl}
+          onBusyChange={setUploading}
+          error={errors.imageUrl}
+        />
 
         <section
           aria-labelledby="translations"

@@ -186,9 +186,9 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { href } = useI18n();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const gone = isRouteErrorResponse(error) ? (error.data as GoneData | null)?.gone : null;
-  if (!gone)
-    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} error={error} />;
+  if (!gone) return <ErrorPage status={status} error={error} />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-start px-5 py-24 lg:py-32">
       <p className="font-serif text-7xl text-capital-700" aria-hidden>
