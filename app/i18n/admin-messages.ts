@@ -415,11 +415,12 @@ export const adminMessages = {
     saved: "The image details were saved.",
     fixErrors: "Please correct the fields marked below.",
     uses: "Where it is used",
-    unused: "No news item uses this image.",
+    unused: "No news item or person uses this image.",
     usedAs: {
       image: "Picture of the item",
       text: "In the text",
       revision: "In an earlier revision",
+      portrait: "Portrait of a person",
     },
     delete: "Delete image",
     confirmDelete: "Delete this image?",
@@ -427,7 +428,7 @@ export const adminMessages = {
     cancel: "Cancel",
     deleted: "The image was deleted.",
     inUse: (count: number) =>
-      `This image is used by ${count === 1 ? "1 news item" : `${count} news items`} and cannot be deleted. Remove it from them first:`,
+      `This image is used ${count === 1 ? "in 1 place" : `in ${count} places`} and cannot be deleted. Remove it from them first:`,
     back: "All images",
     choose: "Choose from the library",
     chooseTitle: "Choose an image",

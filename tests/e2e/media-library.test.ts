@@ -55,7 +55,7 @@ test("staff upload an image to the library, describe it, reuse it in news, and c
   await expect
     .poll(() => page.getByRole("heading", { level: 1 }).textContent())
     .toBe(`signing-${stamp}.jpg`);
-  expect(await page.getByText("No news item uses this image.").isVisible()).toBe(true);
+  expect(await page.getByText("No news item or person uses this image.").isVisible()).toBe(true);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Texts per language; the French caption is kept.
@@ -95,7 +95,7 @@ test("staff upload an image to the library, describe it, reuse it in news, and c
   await page.getByRole("dialog").getByRole("button", { name: "Delete image" }).click();
   await expect
     .poll(() => page.getByRole("alert").textContent())
-    .toContain("is used by 1 news item and cannot be deleted");
+    .toContain("is used in 1 place and cannot be deleted");
   expect(await page.getByRole("alert").getByRole("link", { name: title }).isVisible()).toBe(true);
   expect((await fetch(new URL(imageUrl, page.url()))).status).toBe(200);
 });

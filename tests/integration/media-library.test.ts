@@ -122,8 +122,8 @@ describe.each(testEngines)("the media library on %s", (engine) => {
 
     const { uses } = await getMediaDetails(handle.db, stored.id);
     expect(uses).toEqual([
-      { newsId: asPicture.id, title: "Picture user", where: "image" },
-      { newsId: inText.id, title: "Text user", where: "text" },
+      { editPath: `/admin/news/edit/${asPicture.id}`, title: "Picture user", where: "image" },
+      { editPath: `/admin/news/edit/${inText.id}`, title: "Text user", where: "text" },
     ]);
     const refused = await deleteMedia(handle.db, storage, stored.id).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(MediaInUseError);
@@ -134,7 +134,11 @@ describe.each(testEngines)("the media library on %s", (engine) => {
     await updateNews(handle.db, asPicture.id, asPicture.version, newsInput({ imageUrl: null }));
     await deleteNews(handle.db, inText.id);
     expect((await getMediaDetails(handle.db, stored.id)).uses).toEqual([
-      { newsId: asPicture.id, title: "Green bond listed", where: "revision" },
+      {
+        editPath: `/admin/news/edit/${asPicture.id}`,
+        title: "Green bond listed",
+        where: "revision",
+      },
     ]);
     await expect(deleteMedia(handle.db, storage, stored.id)).rejects.toBeInstanceOf(
       MediaInUseError,

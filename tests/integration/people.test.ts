@@ -3,6 +3,7 @@ import { readContentVersion } from "~/.server/content-version";
 import { seedPeople } from "~/.server/db/seed";
 import { seedPeopleLists } from "~/.server/db/seed/people";
 import { ConflictError, ValidationError } from "~/.server/errors";
+import { mediaUses } from "~/.server/media/usage";
 import {
   getPerson,
   listPeople,
@@ -219,5 +220,14 @@ describe.each(testEngines)("the management team on %s", (engine) => {
       mediaId: "portrait-1",
       url: "/media/news/1_ada.jpg",
     });
+    // The library keeps an image while it is someone's portrait.
+    const media = await handle.db
+      .selectFrom("media")
+      .select(["key", "variants"])
+      .where("id", "=", "portrait-1")
+      .executeTakeFirstOrThrow();
+    expect(await mediaUses(handle.db, media)).toEqual([
+      { editPath: `/admin/people/${ada!.id}`, title: "Ada Obi", where: "portrait" },
+    ]);
   });
 });

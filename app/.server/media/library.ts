@@ -1,7 +1,7 @@
 /**
  * The media library: every uploaded image, kept once and reused, with what staff wrote about it
  * (alt text and caption per language, a credit) and where it is used. An image leaves the library
- * only when staff delete it, and never while a news item shows it.
+ * only when staff delete it, and never while a news item or a person's portrait shows it.
  */
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema";
@@ -34,11 +34,11 @@ export interface LibraryImage {
 
 export type MediaTexts = Record<Locale, { alt: string; caption: string }>;
 
-/** Deleting an image that news items use: the items are named so staff can change them first. */
+/** Deleting an image that news items or people use: they are named so staff can change them first. */
 export class MediaInUseError extends Error {
   override name = "MediaInUseError";
   constructor(readonly uses: MediaUse[]) {
-    super(`The image is used by ${uses.length} news item(s)`);
+    super(`The image is used in ${uses.length} place(s)`);
   }
 }
 
@@ -182,7 +182,7 @@ export async function saveMediaDetails(
 
 /**
  * Deletes an image and all its files. Refused with MediaInUseError while a news item shows it as
- * its picture, in its text, or in a revision that could be restored.
+ * its picture, in its text, or in a revision that could be restored, or a person as their portrait.
  */
 export async function deleteMedia(
   db: Kysely<Database>,

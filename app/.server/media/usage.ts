@@ -1,16 +1,18 @@
 /**
  * Where an uploaded image is used: as the picture of a news item, inside the text of an item in
- * any language (the editor puts the image or one of its sizes in the HTML), or only in an earlier
- * revision that could be restored. An image in use in any of these ways is never deleted.
+ * any language (the editor puts the image or one of its sizes in the HTML), only in an earlier
+ * revision that could be restored, or as a person's portrait. An image in use in any of these ways
+ * is never deleted.
  */
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema";
 
 export interface MediaUse {
-  newsId: string;
-  /** The item's English title. */
+  /** The admin page that edits the news item or person using it. */
+  editPath: string;
+  /** The item's English title, or the person's name. */
   title: string;
-  where: "image" | "text" | "revision";
+  where: "image" | "text" | "revision" | "portrait";
 }
 
 /** The addresses under which an image's file and its sizes can appear in HTML. */
@@ -30,7 +32,7 @@ function containsAny(column: string, texts: string[]) {
   )})`;
 }
 
-/** Every news item that uses the image, each once, in the order image, text, revision. */
+/** Every news item and person that uses the image, each once, in the order image, text, revision, portrait. */
 export async function mediaUses(
   db: Kysely<Database>,
   record: { key: string; variants: string },
@@ -65,6 +67,12 @@ export async function mediaUses(
     .where((eb) => eb.or([eb("r.image_url", "=", original!), containsAny("r.snapshot", urls)]))
     .distinct()
     .execute();
+  const asPortrait = await db
+    .selectFrom("person")
+    .innerJoin("media", "media.id", "person.portrait_media_id")
+    .select(["person.id", "person.name as title"])
+    .where("media.key", "=", record.key)
+    .execute();
   const uses: MediaUse[] = [];
   const seen = new Set<string>();
   for (const [rows, where] of [
@@ -75,8 +83,10 @@ export async function mediaUses(
     for (const row of [...rows].sort((a, b) => a.title.localeCompare(b.title))) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
-      uses.push({ newsId: row.id, title: row.title, where });
+      uses.push({ editPath: `/admin/news/edit/${row.id}`, title: row.title, where });
     }
   }
+  for (const row of [...asPortrait].sort((a, b) => a.title.localeCompare(b.title)))
+    uses.push({ editPath: `/admin/people/${row.id}`, title: row.title, where: "portrait" });
   return uses;
 }

@@ -69,8 +69,8 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
           {actionData.inUse ? (
             <ul className="mt-2 list-disc pl-5">
               {actionData.inUse.map((use) => (
-                <li key={use.newsId}>
-                  <Link to={`/admin/news/edit/${use.newsId}`} className="underline">
+                <li key={use.editPath}>
+                  <Link to={use.editPath} className="underline">
                     {use.title}
                   </Link>{" "}
                   ({m.media.usedAs[use.where]})
@@ -120,9 +120,9 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <ul className="mt-2 space-y-1 text-sm">
                 {uses.map((use) => (
-                  <li key={use.newsId}>
+                  <li key={use.editPath}>
                     <Link
-                      to={`/admin/news/edit/${use.newsId}`}
+                      to={use.editPath}
                       className="font-semibold text-main underline-offset-4 hover:underline"
                     >
                       {use.title}
