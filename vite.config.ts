@@ -11,15 +11,16 @@ import { precompress } from "./scripts/vite/precompress.ts";
  * renders in a later task, after the boot script has finished, so the order holds.) The modules
  * the frame of every public page needs (messages, paths, content, header, page frame, shared
  * helpers) form a second, so a page loads a handful of files instead of thirty small ones, each
- * compressed on its own. Page-specific code stays with its route or its island. Admin screens and
- * the form schemas (which bring Zod) keep out of the shell, and so do the paged lists' links, which
- * only the news and search pages show.
+ * compressed on its own. Page-specific code stays with its route or its island. Admin screens, the
+ * form schemas (which bring Zod) and the helpers only admin forms use (uploads, addresses) keep out
+ * of the shell, and so do the paged lists' links, which only the news and search pages show.
  */
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]defaults[\\/]entry\.client/;
 const shell =
   /[\\/]app[\\/](components[\\/]ui|lib|i18n|content)[\\/]|[\\/]app[\\/]components[\\/]site[\\/](site-header|mobile-menu|language-menu|language-link|navigation|site-frame|scroll-to-top|islands?|error-page|section-heading)\./;
-const notShell = /admin|schema|field-errors|-icons\.|newsroom-time|pagination/;
+const notShell =
+  /admin|schema|field-errors|-icons\.|newsroom-time|pagination|upload-with-retry|person-form|slugify/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our own Node app, which hosts the React Router handler.

@@ -52,8 +52,8 @@ const admin = prefix("admin", [
     route("media", "routes/admin/media.tsx"),
     route("media/:id", "routes/admin/media-item.tsx"),
     route("people", "routes/admin/people.tsx"),
-    route("people/new", "routes/admin/person-form.tsx", { id: "admin/person-new" }),
-    route("people/:id", "routes/admin/person-form.tsx", { id: "admin/person-edit" }),
+    // One route for both: `/admin/people/new` adds a person (public pages load every route's entry).
+    route("people/:id", "routes/admin/person-form.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("mail", "routes/admin/mail.tsx"),

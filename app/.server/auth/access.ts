@@ -32,7 +32,6 @@ export const adminAccess: Record<string, Access> = {
   "/admin/media": { view: writers, change: writers },
   "/admin/media/:id": { view: writers, change: writers },
   "/admin/people": { view: writers, change: writers },
-  "/admin/people/new": { view: writers, change: writers },
   "/admin/people/:id": { view: writers, change: writers },
   "/admin/messages": { view: administrators },
   "/admin/messages/:id": { view: administrators, change: administrators },

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { PersonCard as PersonCardData } from "~/content/types";
 import { useI18n } from "~/i18n/use-i18n";
-import { PersonPicture } from "./person-picture";
+import { PersonPortrait } from "./person-portrait";
 
 /** A person in a grid: portrait, name and role; the whole card opens their profile. */
 export function PersonCard({
@@ -16,8 +16,11 @@ export function PersonCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition duration-300 ease-calm hover:-translate-y-1 hover:shadow-xl focus-within:-translate-y-1 focus-within:shadow-xl">
       <div className="overflow-hidden">
-        <PersonPicture
-          person={person}
+        <PersonPortrait
+          name={person.name}
+          slug={person.slug}
+          list={person.list}
+          portrait={person.portrait}
           sizes="(min-width: 1024px) 20rem, 50vw"
           className="aspect-[5/6] w-full transition duration-700 ease-calm group-hover:scale-[1.03]"
         />

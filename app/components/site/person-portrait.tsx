@@ -1,9 +1,9 @@
 /**
- * A monogram portrait: the person's initials over a pattern in their business's colours.
- * The people on the site are sample profiles, so they get a designed mark, not a photo.
+ * A person's picture: their portrait from the media library, or else a monogram, their initials
+ * over a pattern in their business's colours. Decorative either way: the name is written beside it.
  */
 import { businesses } from "~/content/businesses";
-import type { PeopleListKey } from "~/content/types";
+import type { PeopleListKey, PortraitImage } from "~/content/types";
 
 /** The board in the group's colours, each business's people in its own. */
 const palettes = {
@@ -31,13 +31,29 @@ export function PersonPortrait({
   name,
   slug,
   list,
+  portrait,
+  sizes,
   className = "",
 }: {
   name: string;
   slug: string;
   list: PeopleListKey;
+  portrait?: PortraitImage | undefined;
+  /** The width it is shown at, for choosing among the portrait's sizes. */
+  sizes: string;
   className?: string;
 }) {
+  if (portrait)
+    return (
+      <img
+        src={portrait.src}
+        srcSet={portrait.srcSet || undefined}
+        sizes={sizes}
+        alt=""
+        loading="lazy"
+        className={`object-cover ${className}`}
+      />
+    );
   const palette = palettes[list];
   const n = seed(slug);
   const angle = n % 360;

@@ -12,12 +12,17 @@ import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/person-form";
 import { loadPersonForm, savePersonForm } from "./person-form.server";
 
+/** `/admin/people/new` adds a person; any other id edits that person. */
+function personId(id: string): string | undefined {
+  return id === "new" ? undefined : id;
+}
+
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPersonForm(params.id, new URL(request.url).searchParams.get("list"));
+  return loadPersonForm(personId(params.id), new URL(request.url).searchParams.get("list"));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return savePersonForm(request, params.id, {
+  return savePersonForm(request, personId(params.id), {
     admin: context.get(adminContext),
     ip: context.get(requestInfoContext).ip,
   });

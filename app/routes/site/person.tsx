@@ -6,7 +6,7 @@ import { notFound } from "~/.server/http-errors";
 import { personProfile } from "~/.server/people/queries";
 import { siteContactsFor } from "~/.server/site-contacts/public";
 import { ErrorPage } from "~/components/site/error-page";
-import { PersonPicture } from "~/components/site/person-picture";
+import { PersonPortrait } from "~/components/site/person-portrait";
 import { Mail, Phone } from "~/components/ui/contact-icons";
 import { ArrowRight } from "~/components/ui/icons";
 import { companyPrefix } from "~/content/people";
@@ -142,8 +142,11 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
           </div>
-          <PersonPicture
-            person={person}
+          <PersonPortrait
+            name={person.name}
+            slug={person.slug}
+            list={person.list}
+            portrait={person.portrait}
             sizes="18rem"
             className="hidden aspect-[5/6] w-72 rounded-xl shadow-2xl ring-1 ring-white/20 lg:block"
           />
