@@ -36,6 +36,8 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/subscribers": { view: "A", change: "A" },
   "/admin/subscribers.csv": { view: "A", change: "A" },
   "/admin/mail": { view: "A", change: "A" },
+  "/admin/people": { view: "AE", change: "AE" },
+  "/admin/people/:id": { view: "AE", change: "AE" },
   "/admin/settings/contacts": { view: "A", change: "A" },
   "/admin/settings/contacts/offices/new": { view: "A", change: "A" },
   "/admin/settings/contacts/offices/:key": { view: "A", change: "A" },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { seedPeople } from "~/.server/db/seed";
 import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
 import { rebuildSearchIndex, refreshSiteDocuments } from "~/.server/search/documents";
 import { searchQuery, searchSite } from "~/.server/search/search";
@@ -23,6 +24,8 @@ describe.each(testEngines)("site search on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
+    // The sample team a new site receives: its words are what the people searches look for.
+    await seedPeople(database.db);
     await rebuildSearchIndex(database.db);
   });
   afterAll(async () => {
