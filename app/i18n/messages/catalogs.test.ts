@@ -2,13 +2,19 @@ import { expect, test } from "vitest";
 import { locales } from "../locales";
 import { messages } from "./index";
 
-/** Strings that are the same in every language: names, brands and sample addresses. */
+/**
+ * Strings that are the same in every language: names, brands, sample addresses, and the values
+ * of date-format options (a language may write its weekdays short, as English does).
+ */
 const sameEverywhere = new Set([
   "BGL Group",
   "NDPR",
   "Facebook",
   "Instagram",
   "YouTube",
+  "LinkedIn",
+  "X",
+  "short",
   "404",
   "you@example.com",
 ]);
@@ -26,6 +32,7 @@ const english = new Map(leaves(messages.en));
 const cognates: Partial<Record<string, string[]>> = {
   fr: [
     "Contact",
+    "Page",
     "Page {page}",
     "CONTACT",
     "Message",
