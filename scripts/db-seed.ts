@@ -1,6 +1,6 @@
-/** `npm run db:seed`: loads the demo news, the sample team and the group's first contacts into an empty database (migrating it first). */
+/** `npm run db:seed`: loads the demo news, the sample team and track record and the group's first contacts into an empty database (migrating it first). */
 import { database } from "~/.server/db/client";
-import { seedDemoContent, seedPeople, seedSiteContacts } from "~/.server/db/seed";
+import { seedDemoContent, seedPeople, seedSiteContacts, seedTrackRecord } from "~/.server/db/seed";
 import { migrateAll } from "~/.server/startup";
 
 try {
@@ -17,6 +17,12 @@ try {
     people.seeded
       ? `Loaded ${people.count} people of the sample management team.`
       : `No people loaded: ${people.reason}.`,
+  );
+  const trackRecord = await seedTrackRecord(database.db);
+  console.log(
+    trackRecord.seeded
+      ? `Loaded ${trackRecord.count} track-record entries.`
+      : `No track record loaded: ${trackRecord.reason}.`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

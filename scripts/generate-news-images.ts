@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadDemoNews } from "../app/.server/db/seed/demo-news";
-import { milestoneImage, milestones } from "../app/content/milestones";
+import { seedMilestoneImage, seedMilestones } from "../app/.server/db/seed/milestones";
 import { shareImageSize } from "../app/lib/share-image";
 import { coordinate, createRandom, mix, palette } from "./media/drawing";
 
@@ -742,8 +742,8 @@ async function main() {
 /** Track-record cards: 16:10, as AVIF with a WebP fallback. */
 async function renderMilestones() {
   const rows: string[] = [];
-  for (const [index, milestone] of milestones.entries()) {
-    const base = path.join(PUBLIC_DIR, `${milestoneImage(milestone.id)}`);
+  for (const [index, milestone] of seedMilestones.entries()) {
+    const base = path.join(PUBLIC_DIR, seedMilestoneImage(milestone.id));
     await mkdir(path.dirname(base), { recursive: true });
     const seed = `milestone-${milestone.id}`;
     // Motifs in turn, so neighbouring cards never share one.

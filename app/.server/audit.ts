@@ -40,7 +40,11 @@ export type AuditAction =
   | "office-create"
   | "office-update"
   | "office-move"
-  | "office-remove";
+  | "office-remove"
+  | "milestone-create"
+  | "milestone-update"
+  | "milestone-move"
+  | "milestone-delete";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -3,7 +3,7 @@ import { countAdministrators, createAdministrator } from "./auth/administrators"
 import { authOptions, getAuth } from "./auth/auth";
 import { database } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemoContent, seedPeople, seedSiteContacts } from "./db/seed";
+import { seedDemoContent, seedPeople, seedSiteContacts, seedTrackRecord } from "./db/seed";
 import { getEnv } from "./env";
 import { ensureShareCards } from "./media/store";
 import { sweepOrphanUploads } from "./media/sweep";
@@ -27,6 +27,8 @@ export async function prepareDatabase(): Promise<void> {
   );
   const seed = await seedDemoContent(database.db);
   if (seed.seeded) log.info({ count: seed.count }, "loaded the demo news");
+  const trackRecord = await seedTrackRecord(database.db);
+  if (trackRecord.seeded) log.info({ count: trackRecord.count }, "loaded the sample track record");
   if (await seedSiteContacts(database.db)) log.info("loaded the group's first contacts");
   const people = await seedPeople(database.db);
   if (people.seeded) log.info({ count: people.count }, "loaded the sample management team");

@@ -5,7 +5,6 @@
  * translation cannot miss a key. Pages read them on the server (`app/.server/content.ts`)
  * and receive only what they show.
  */
-import type { MilestoneId } from "./milestones";
 import type { BusinessKey, MilestoneCategory } from "./businesses";
 
 /** A title with a paragraph. */
@@ -37,13 +36,6 @@ export interface PersonText {
 /* -------------------------------------------------------------- milestones */
 
 export type { MilestoneCategory };
-
-export interface MilestoneText {
-  heading: string;
-  text: string;
-  /** The group's role in the transaction, such as "Lead Issuing House". */
-  role?: string;
-}
 
 /* ------------------------------------------------------------ common words */
 
@@ -218,7 +210,6 @@ export interface PagesText {
 }
 
 export type BusinessText = Record<BusinessKey, BusinessPageText>;
-export type MilestonesText = Record<MilestoneId, MilestoneText>;
 
 /* ------------------------------------------- what pages receive from loaders */
 
@@ -226,11 +217,12 @@ export type MilestonesText = Record<MilestoneId, MilestoneText>;
 export interface MilestoneCard {
   id: string;
   category: MilestoneCategory;
-  /** Path without extension; `.avif` and `.webp` variants exist. */
-  image: string;
+  /** Its picture: AVIF and WebP source sets (empty when there is none) and the fallback file. */
+  image: { avif: string; webp: string; src: string } | null;
   heading: string;
   text: string;
   role?: string;
+  /** Its value in the page's language; empty when it has none. */
   price: string;
   date: string;
 }

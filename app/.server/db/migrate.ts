@@ -22,6 +22,7 @@ import * as newsImport from "./migrations/2026-11-25-04-news-import";
 import * as people from "./migrations/2026-11-25-05-people";
 import * as siteContacts from "./migrations/2026-11-25-07-site-contacts";
 import * as search from "./migrations/2026-11-25-08-search";
+import * as milestones from "./migrations/2026-11-25-06-milestones";
 import * as signInHardening from "./migrations/2026-11-25-09-sign-in-hardening";
 import * as auditFilters from "./migrations/2026-11-25-10-audit-filters";
 import type { Database } from "./schema";
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-05-people": people,
   "2026-11-25-07-site-contacts": siteContacts,
   "2026-11-25-08-search": search,
+  "2026-11-25-06-milestones": milestones,
   "2026-11-25-09-sign-in-hardening": signInHardening,
   "2026-11-25-10-audit-filters": auditFilters,
 };

@@ -301,6 +301,37 @@ export interface RemovedPersonTable {
   removed_at: string;
 }
 
+/**
+ * One entry of the track record. `business` is the key of a business with a track record;
+ * `position` orders the whole list (lower first). The value is an amount with its currency, or
+ * none; `ongoing` marks a transaction still running.
+ */
+export interface MilestoneTable {
+  id: string;
+  business: string;
+  position: number;
+  value_amount: number | null;
+  value_currency: "NGN" | "USD" | null;
+  /** 1 or 0, the same on both engines. */
+  ongoing: number;
+  year: number | null;
+  /** A media library original (`/media/…`) or a built-in picture's path without extension. */
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A milestone's words in one language; English is required, others fall back to it. */
+export interface MilestoneTranslationTable {
+  milestone_id: string;
+  locale: string;
+  heading: string;
+  text: string;
+  /** The group's part in it ("Lead Issuing House"); empty when none. */
+  role: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
@@ -326,4 +357,6 @@ export interface Database {
   person: PersonTable;
   person_translation: PersonTranslationTable;
   removed_person: RemovedPersonTable;
+  milestone: MilestoneTable;
+  milestone_translation: MilestoneTranslationTable;
 }

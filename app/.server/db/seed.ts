@@ -5,6 +5,7 @@ import { lagosToUtc } from "~/lib/newsroom-time";
 import { createNews } from "../news/repository";
 import { countNews } from "../news/queries";
 import type { NewsInput, TranslatedLocale } from "../news/types";
+import { createMilestone } from "../milestones/repository";
 import type { Database } from "./schema";
 import { countRows } from "./count";
 import { createPerson } from "../people/repository";
@@ -14,6 +15,7 @@ import { seedContactSettings, seedOffices } from "./seed/site-contacts";
 import { createOffice, readSiteContacts, saveContactSettings } from "../site-contacts/store";
 
 import { seedPeopleLists, seedPeopleText } from "./seed/people";
+import { seedMilestoneInput, seedMilestones } from "./seed/milestones";
 
 const seedMarker = "demo_seed";
 const contactsSeedMarker = "site_contacts_seed";
@@ -39,6 +41,34 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
   for (const item of demoNews) await createNews(db, toInput(item), { now });
   await db.insertInto("app_meta").values({ key: seedMarker, value: now.toISOString() }).execute();
   return { seeded: true, count: demoNews.length };
+}
+
+const trackRecordMarker = "track_record_seed";
+
+/**
+ * Loads the sample track record into a database that never had one, in the site's order; once
+ * only, so removing every entry later does not bring them back. Kept apart from the news's seed
+ * so a database seeded before the track record moved into it receives it too.
+ */
+export async function seedTrackRecord(db: Kysely<Database>, now = new Date()): Promise<SeedResult> {
+  const marker = await db
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", trackRecordMarker)
+    .executeTakeFirst();
+  if (marker) return { seeded: false, reason: `the track record was loaded on ${marker.value}` };
+  const existing = await db.selectFrom("milestone").select("id").limit(1).executeTakeFirst();
+  if (!existing) {
+    for (const milestone of seedMilestones)
+      await createMilestone(db, seedMilestoneInput(milestone), { now, id: milestone.id });
+  }
+  await db
+    .insertInto("app_meta")
+    .values({ key: trackRecordMarker, value: now.toISOString() })
+    .execute();
+  return existing
+    ? { seeded: false, reason: "the database already holds a track record" }
+    : { seeded: true, count: seedMilestones.length };
 }
 
 function toInput(item: DemoNews): NewsInput {

@@ -8,7 +8,6 @@
 import type { Kysely } from "kysely";
 import { businesses } from "~/content/businesses";
 import { sectionAnchors } from "~/content/business-pages";
-import { milestones } from "~/content/milestones";
 import { contentText } from "~/content/text";
 import { locales, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages";
@@ -16,6 +15,7 @@ import { localizePath } from "~/i18n/paths";
 import { milestoneAnchor } from "~/components/site/milestone-card";
 import type { Database, SearchKind } from "../db/schema";
 import { readableText } from "../news/revision-diff";
+import { listMilestones } from "../milestones/repository";
 import { listPeopleForSearch } from "../people/queries";
 
 export interface SearchDocument {
@@ -207,23 +207,21 @@ export async function peopleDocuments(db: Kysely<Database>): Promise<SearchDocum
 
 /**
  * The track record in every language: heading, role and text (which name the client), leading to
- * the item's card on the track-record page. Takes the database as `peopleDocuments` does.
+ * the item's card on the track-record page.
  */
-export function milestoneDocuments(_db: Kysely<Database>): Promise<SearchDocument[]> {
-  return Promise.resolve(
-    locales.flatMap((locale) => {
-      const text = contentText[locale].milestones;
-      return milestones.map((item) => {
-        const words = text[item.id as keyof typeof text];
-        return siteDocument(
-          "milestone",
-          item.id,
-          locale,
-          `/milestone#${milestoneAnchor(item.id)}`,
-          words.heading,
-          [words.role ?? "", words.text, item.date],
-        );
-      });
+export async function milestoneDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
+  const items = await listMilestones(db);
+  return locales.flatMap((locale) =>
+    items.map((item) => {
+      const words = item.texts[locale] ?? item.texts.en!;
+      return siteDocument(
+        "milestone",
+        item.id,
+        locale,
+        `/milestone#${milestoneAnchor(item.id)}`,
+        words.heading,
+        [words.role ?? "", words.text, item.year ? String(item.year) : ""],
+      );
     }),
   );
 }

@@ -13,6 +13,9 @@ interface MilestoneCardProps {
   headingLevel?: 2 | 3;
 }
 
+/** The card's width: the whole column on phones, two columns, then three or four of the page. */
+const sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
 /** A transaction or mandate: picture, business, heading, text, and its role, value and year. */
 export function MilestoneCard({ item, labels, business, headingLevel = 3 }: MilestoneCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -22,18 +25,25 @@ export function MilestoneCard({ item, labels, business, headingLevel = 3 }: Mile
       className="group flex h-full scroll-mt-24 target:ring-2 target:ring-main flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition duration-300 ease-calm hover:-translate-y-1 hover:shadow-xl"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-paper">
-        <picture>
-          <source srcSet={`${item.image}.avif`} type="image/avif" />
-          <img
-            src={`${item.image}.webp`}
-            alt=""
-            width={800}
-            height={500}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition duration-700 ease-calm group-hover:scale-[1.04]"
-          />
-        </picture>
+        {item.image ? (
+          <picture>
+            {item.image.avif ? (
+              <source srcSet={item.image.avif} sizes={sizes} type="image/avif" />
+            ) : null}
+            {item.image.webp ? (
+              <source srcSet={item.image.webp} sizes={sizes} type="image/webp" />
+            ) : null}
+            <img
+              src={item.image.src}
+              alt=""
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition duration-700 ease-calm group-hover:scale-[1.04]"
+            />
+          </picture>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col justify-between gap-2 p-6">
         <div>
@@ -57,8 +67,12 @@ export function MilestoneCard({ item, labels, business, headingLevel = 3 }: Mile
               <dd className="font-semibold text-ink">{item.role}</dd>
             </>
           ) : null}
-          <dt className="text-muted">{labels.value}</dt>
-          <dd className="font-semibold text-main">{item.price}</dd>
+          {item.price ? (
+            <>
+              <dt className="text-muted">{labels.value}</dt>
+              <dd className="font-semibold text-main">{item.price}</dd>
+            </>
+          ) : null}
           {item.date ? (
             <>
               <dt className="text-muted">{labels.year}</dt>

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { pageHeaders } from "~/lib/page-headers";
-import { contentFor, milestoneCards } from "~/.server/content";
+import { contentFor } from "~/.server/content";
 import { db } from "~/.server/db/client";
+import { businessTrackRecord } from "~/.server/milestones/public";
 import { personCards } from "~/.server/people/queries";
 import { notFound } from "~/.server/http-errors";
 import { businessNews } from "~/.server/news/public";
@@ -28,7 +29,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const content = contentFor(locale);
   const trackRecord = "trackRecord" in business ? business.trackRecord : undefined;
-  const news = await businessNews(locale, newsCount, business.key);
+  const [news, trackRecordCards] = await Promise.all([
+    businessNews(locale, newsCount, business.key),
+    "trackRecord" in business ? businessTrackRecord(locale, business.key, trackRecordCount) : [],
+  ]);
   const page: BusinessPageData = {
     business: {
       key: business.key,
@@ -44,16 +48,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     sections: business.sections,
     partners: partnersFor[business.key],
     people: await personCards(db, locale, business.key),
-    trackRecord: trackRecord
-      ? milestoneCards(locale, trackRecord.category).slice(0, trackRecordCount)
-      : [],
+    trackRecord: trackRecordCards ?? [],
     news: news?.items ?? null,
     newsPath: news?.own ? `/news?business=${business.slug}` : "/news",
   };
-  return data(page, news ? undefined : { headers: { "Cache-Control": "private, no-store" } });
+  const complete = news && trackRecordCards;
+  return data(page, complete ? undefined : { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** A page whose news could not be read is for this moment only: no cache may keep it. */
+/** A page whose news or track record could not be read is for this moment only: no cache may keep it. */
 export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {

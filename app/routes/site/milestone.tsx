@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { contentFor, milestoneCards } from "~/.server/content";
+import { contentFor } from "~/.server/content";
+import { trackRecordCards } from "~/.server/milestones/public";
 import { MilestoneCard } from "~/components/site/milestone-card";
 import { PageBanner } from "~/components/site/page-banner";
 import { businessOfCategory } from "~/content/businesses";
@@ -22,13 +23,13 @@ import type { Route } from "./+types/milestone";
 /** The same for every visitor: the page cache keeps it. */
 export const handle = { sharedPage: { query: ["business", "q"] } } satisfies SharedPageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { pages } = contentFor(locale);
   return {
     text: pages.milestone,
     labels: { role: pages.common.role, value: pages.common.value, year: pages.common.year },
-    items: milestoneCards(locale),
+    items: await trackRecordCards(locale),
   };
 }
 

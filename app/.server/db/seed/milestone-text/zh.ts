@@ -1,4 +1,4 @@
-import type { MilestonesText } from "../../types";
+import type { SeedMilestoneTexts } from "../milestones";
 
 /** Headings, descriptions and roles of the track record (fictional sample transactions). */
 export const milestones = {
@@ -87,4 +87,4 @@ export const milestones = {
     heading: "推出伦理股票基金",
     text: "BGL Asset Management推出一只伦理股票基金，在剔除烟草、博彩和酒类等行业后，投资于在尼日利亚交易所（NGX）上市的公司。每项持仓还须接受公司治理和环境实践方面的评估。该基金适合能够接受股价涨跌的长期投资者。",
   },
-} satisfies MilestonesText;
+} satisfies SeedMilestoneTexts;

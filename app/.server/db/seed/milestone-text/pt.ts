@@ -1,4 +1,4 @@
-import type { MilestonesText } from "../../types";
+import type { SeedMilestoneTexts } from "../milestones";
 
 /** Headings, descriptions and roles of the track record (fictional sample transactions). */
 export const milestones = {
@@ -88,4 +88,4 @@ export const milestones = {
     heading: "Lançamento de um fundo ético de ações",
     text: "A BGL Asset Management lançou um fundo ético de ações que investe em empresas cotadas na Nigerian Exchange, depois de excluir setores como o tabaco, os jogos de azar e as bebidas alcoólicas. Cada participação é também avaliada quanto às suas práticas de governança e ambientais. O fundo é adequado a investidores de longo prazo que aceitam as subidas e descidas das cotações das ações.",
   },
-} satisfies MilestonesText;
+} satisfies SeedMilestoneTexts;

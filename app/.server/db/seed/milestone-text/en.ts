@@ -1,4 +1,4 @@
-import type { MilestonesText } from "../../types";
+import type { SeedMilestoneTexts } from "../milestones";
 
 /** Headings, descriptions and roles of the track record (fictional sample transactions). */
 export const milestones = {
@@ -87,4 +87,4 @@ export const milestones = {
     heading: "Launch of an ethical equity fund",
     text: "BGL Asset Management launched an ethical equity fund that invests in companies listed on the Nigerian Exchange after screening out sectors such as tobacco, gambling and alcohol. Each holding is also assessed on its governance and environmental practices. The fund suits long-term investors who accept that share prices rise and fall.",
   },
-} satisfies MilestonesText;
+} satisfies SeedMilestoneTexts;

@@ -1,4 +1,4 @@
-import type { MilestonesText } from "../../types";
+import type { SeedMilestoneTexts } from "../milestones";
 
 /** Headings, descriptions and roles of the track record (fictional sample transactions). */
 export const milestones = {
@@ -88,4 +88,4 @@ export const milestones = {
     heading: "Lancement d’un fonds actions éthique",
     text: "BGL Asset Management a lancé un fonds actions éthique qui investit dans des sociétés cotées sur la Nigerian Exchange, après exclusion de secteurs tels que le tabac, les jeux d’argent et l’alcool. Chaque ligne du portefeuille est également évaluée au regard de ses pratiques en matière de gouvernance et d’environnement. Le fonds convient aux investisseurs de long terme qui acceptent que le cours des actions puisse monter comme baisser.",
   },
-} satisfies MilestonesText;
+} satisfies SeedMilestoneTexts;

@@ -1,4 +1,4 @@
-import type { MilestonesText } from "../../types";
+import type { SeedMilestoneTexts } from "../milestones";
 
 /** Headings, descriptions and roles of the track record (fictional sample transactions). */
 export const milestones = {
@@ -87,4 +87,4 @@ export const milestones = {
     heading: "Lanzamiento de un fondo ético de renta variable",
     text: "BGL Asset Management lanzó un fondo ético de renta variable que invierte en empresas cotizadas en la Nigerian Exchange, tras excluir sectores como el tabaco, el juego y el alcohol. Cada inversión se evalúa, además, en función de sus prácticas de gobierno corporativo y medioambientales. El fondo es adecuado para inversores a largo plazo que aceptan que la cotización de las acciones sube y baja.",
   },
-} satisfies MilestonesText;
+} satisfies SeedMilestoneTexts;
