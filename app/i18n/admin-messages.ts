@@ -598,6 +598,8 @@ export const adminMessages = {
     noYear: "—",
     noValue: "—",
     missing: "missing",
+    languagesLabel: (done: string, missing: string) =>
+      missing ? `Written in ${done}; missing: ${missing}` : `Written in every language: ${done}`,
     empty: "The track record is empty. Add its first entry.",
     moveUp: "Move up",
     moveDown: "Move down",

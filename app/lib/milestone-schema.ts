@@ -114,3 +114,61 @@ function checkValue(
 export const milestoneFieldsSchema = milestoneObject.superRefine(checkValue);
 
 export type MilestoneInput = z.output<typeof milestoneFieldsSchema>;
+/** "85,000,000,000", "85 000 000 000" or "8.6e9" as a number; empty is null, anything else NaN. */
+function parseAmount(value: string): number | null {
+  const clean = value.replace(/[\s,_]/g, "");
+  if (!clean) return null;
+  return /^\d+(\.\d+)?(e\d+)?$/i.test(clean) ? Number(clean) : Number.NaN;
+}
+
+type FormValues = ReturnType<typeof readMilestoneForm>;
+
+/** The form's strings as the store's values: numbers, nulls for empty fields. */
+function fromForm(values: unknown): unknown {
+  const form = values as FormValues;
+  const amount = parseAmount(form.amount.trim());
+  const year = form.year.trim();
+  return {
+    ...form,
+    amount,
+    // Without an amount the currency means nothing, though its select always has a value.
+    currency: amount === null ? null : form.currency || null,
+    year: year ? (/^\d+$/.test(year) ? Number(year) : Number.NaN) : null,
+    imageUrl: form.imageUrl.trim() || null,
+  };
+}
+
+/** The admin form: the same rules on what was typed, plus the version the editor started from. */
+export const milestoneFormSchema = z.preprocess(
+  fromForm,
+  milestoneObject
+    .extend({ version: z.coerce.number().int().min(1).optional() })
+    .superRefine(checkValue),
+);
+
+/** The form's fields (`texts.fr.heading` and so on) in the schema's shape. */
+export function readMilestoneForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    business: text("business"),
+    amount: text("amount"),
+    currency: text("currency"),
+    ongoing: form.get("ongoing") === "on",
+    year: text("year"),
+    imageUrl: text("imageUrl"),
+    texts: Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        {
+          heading: text(`texts.${locale}.heading`),
+          text: text(`texts.${locale}.text`),
+          role: text(`texts.${locale}.role`),
+        },
+      ]),
+    ),
+    version: text("version") || undefined,
+  };
+}

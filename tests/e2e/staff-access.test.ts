@@ -29,6 +29,9 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/news/:id/revisions/:number": { view: "AER", change: "AE" },
   // Reading it answers 405 to anyone: it only takes uploads.
   "/admin/uploads": { view: "AER", change: "AE" },
+  "/admin/milestones": { view: "AER", change: "AE" },
+  "/admin/milestones/new": { view: "AE", change: "AE" },
+  "/admin/milestones/:id": { view: "AER", change: "AE" },
   "/admin/media": { view: "AE", change: "AE" },
   "/admin/media/:id": { view: "AE", change: "AE" },
   "/admin/messages": { view: "A", change: "A" },

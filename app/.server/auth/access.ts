@@ -29,6 +29,9 @@ export const adminAccess: Record<string, Access> = {
   "/admin/news/:id/revisions/:number": { view: everyone, change: writers },
   // Only takes POST: reading it answers 405 to anyone, signed in or not.
   "/admin/uploads": { view: everyone, change: writers },
+  "/admin/milestones": { view: everyone, change: writers },
+  "/admin/milestones/new": { view: writers, change: writers },
+  "/admin/milestones/:id": { view: everyone, change: writers },
   "/admin/media": { view: writers, change: writers },
   "/admin/media/:id": { view: writers, change: writers },
   "/admin/people": { view: writers, change: writers },

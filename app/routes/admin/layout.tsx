@@ -35,6 +35,7 @@ const navGroups = [
     label: m.nav.groups.content,
     pages: [
       { to: "/admin/dashboard", label: m.nav.dashboard },
+      { to: "/admin/milestones", label: m.nav.milestones },
       { to: "/admin/media", label: m.nav.media },
       { to: "/admin/people", label: m.nav.people },
     ],
