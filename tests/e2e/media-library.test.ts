@@ -55,7 +55,9 @@ test("staff upload an image to the library, describe it, reuse it in news, and c
   await expect
     .poll(() => page.getByRole("heading", { level: 1 }).textContent())
     .toBe(`signing-${stamp}.jpg`);
-  expect(await page.getByText("No news item or person uses this image.").isVisible()).toBe(true);
+  expect(
+    await page.getByText("No news item, person or track-record entry uses this image.").isVisible(),
+  ).toBe(true);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Texts per language; the French caption is kept.

@@ -11,9 +11,11 @@ import {
   saveMediaDetails,
 } from "~/.server/media/library";
 import { storeImage } from "~/.server/media/store";
+import { createMilestone, removeMilestone } from "~/.server/milestones/repository";
 import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
 import { locales } from "~/i18n/locales";
 import { mediaDetailsSchema } from "~/lib/media-schema";
+import type { MilestoneInput } from "~/lib/milestone-schema";
 import { newsInput } from "./news-fixtures";
 import { createDiskStorage } from "~/.server/media/disk-storage";
 import type { MediaStorage } from "~/.server/media/storage";
@@ -100,7 +102,7 @@ describe.each(testEngines)("the media library on %s", (engine) => {
     expect(missing.error?.issues[0]?.path).toEqual(["texts", "en", "alt"]);
   });
 
-  test("an image used by news cannot be deleted; the items using it are named", async () => {
+  test("an image used by news or the track record cannot be deleted; what uses it is named", async () => {
     const stored = await storeImage(handle.db, storage, { name: "y.jpg", bytes: await picture() });
     const asPicture = await createNews(
       handle.db,
@@ -145,6 +147,30 @@ describe.each(testEngines)("the media library on %s", (engine) => {
     );
 
     await deleteNews(handle.db, asPicture.id);
+    // The picture of a track-record entry is in use too, until the entry lets it go.
+    const entry = await createMilestone(handle.db, {
+      business: "investmentBanking",
+      amount: null,
+      currency: null,
+      ongoing: true,
+      year: null,
+      imageUrl: stored.url,
+      texts: {
+        ...Object.fromEntries(locales.map((l) => [l, { heading: "", text: "", role: "" }])),
+        en: { heading: "Port concession advisory", text: "Advice on a concession.", role: "" },
+      } as MilestoneInput["texts"],
+    });
+    expect((await getMediaDetails(handle.db, stored.id)).uses).toEqual([
+      {
+        editPath: `/admin/milestones/${entry.id}`,
+        title: "Port concession advisory",
+        where: "milestone",
+      },
+    ]);
+    await expect(deleteMedia(handle.db, storage, stored.id)).rejects.toBeInstanceOf(
+      MediaInUseError,
+    );
+    await removeMilestone(handle.db, entry.id);
     await deleteMedia(handle.db, storage, stored.id);
     for (const url of [stored.url, ...stored.variants.map((v) => v.url)])
       expect(fs.existsSync(path.join(uploads, url.slice("/media/".length))), url).toBe(false);

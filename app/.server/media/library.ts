@@ -34,7 +34,7 @@ export interface LibraryImage {
 
 export type MediaTexts = Record<Locale, { alt: string; caption: string }>;
 
-/** Deleting an image that news items or people use: they are named so staff can change them first. */
+/** Deleting an image in use: the news items, people and track-record entries using it are named so staff can change them first. */
 export class MediaInUseError extends Error {
   override name = "MediaInUseError";
   constructor(readonly uses: MediaUse[]) {

@@ -1,18 +1,18 @@
 /**
  * Where an uploaded image is used: as the picture of a news item, inside the text of an item in
  * any language (the editor puts the image or one of its sizes in the HTML), only in an earlier
- * revision that could be restored, or as a person's portrait. An image in use in any of these ways
- * is never deleted.
+ * revision that could be restored, as a person's portrait, or as the picture of a track-record
+ * entry. An image in use in any of these ways is never deleted.
  */
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../db/schema";
 
 export interface MediaUse {
-  /** The admin page that edits the news item or person using it. */
+  /** The admin page that edits the news item, person or track-record entry using it. */
   editPath: string;
-  /** The item's English title, or the person's name. */
+  /** The item's English title, the person's name, or the entry's English heading. */
   title: string;
-  where: "image" | "text" | "revision" | "portrait";
+  where: "image" | "text" | "revision" | "portrait" | "milestone";
 }
 
 /** The addresses under which an image's file and its sizes can appear in HTML. */
@@ -32,7 +32,7 @@ function containsAny(column: string, texts: string[]) {
   )})`;
 }
 
-/** Every news item and person that uses the image, each once, in the order image, text, revision, portrait. */
+/** Every news item, person and track-record entry that uses the image, each once, in the order image, text, revision, portrait, track record. */
 export async function mediaUses(
   db: Kysely<Database>,
   record: { key: string; variants: string },
@@ -73,6 +73,14 @@ export async function mediaUses(
     .select(["person.id", "person.name as title"])
     .where("media.key", "=", record.key)
     .execute();
+  const asMilestone = await db
+    .selectFrom("milestone")
+    .leftJoin("milestone_translation as en", (join) =>
+      join.onRef("en.milestone_id", "=", "milestone.id").on("en.locale", "=", "en"),
+    )
+    .select(["milestone.id", "en.heading as title"])
+    .where("milestone.image_url", "=", original!)
+    .execute();
   const uses: MediaUse[] = [];
   const seen = new Set<string>();
   for (const [rows, where] of [
@@ -88,5 +96,11 @@ export async function mediaUses(
   }
   for (const row of [...asPortrait].sort((a, b) => a.title.localeCompare(b.title)))
     uses.push({ editPath: `/admin/people/${row.id}`, title: row.title, where: "portrait" });
+  for (const row of asMilestone)
+    uses.push({
+      editPath: `/admin/milestones/${row.id}`,
+      title: row.title ?? row.id,
+      where: "milestone",
+    });
   return uses;
 }
