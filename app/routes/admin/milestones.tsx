@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { mayUse } from "~/.server/auth/access";
 import { adminContext } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { ConflictError, NotFoundError } from "~/.server/errors";
@@ -27,12 +28,15 @@ function requestedBusiness(url: URL): MilestoneBusiness | undefined {
   return milestoneBusinesses.find((key) => key === url.searchParams.get("business"));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // A reviewer reads the list; only those who may change it see the buttons that do.
+  const mayChange = mayUse("/admin/milestones", "POST", context.get(adminContext).role);
   const business = requestedBusiness(url);
   const records = await listMilestones(db, { business });
   return {
     business: business ?? "",
+    mayChange,
     notice: url.searchParams.get("notice"),
     businesses: milestoneBusinesses.map((key) => ({ key, name: businessByKey(key).name })),
     items: records.map((record) => ({
@@ -86,19 +90,22 @@ export function meta() {
 }
 
 export default function Milestones({ loaderData }: Route.ComponentProps) {
-  const { items, business, businesses, notice } = loaderData;
+  const { items, business, businesses, notice, mayChange } = loaderData;
+  const columns = Object.values(m.milestones.columns);
   const known = notices.find((value) => value === notice);
   const problem = known === "conflict" || known === "gone";
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl text-main">{m.milestones.title}</h1>
-        <Link
-          to="/admin/milestones/new"
-          className="inline-flex h-11 items-center rounded-md bg-main px-4 text-sm font-semibold text-white hover:bg-main-700"
-        >
-          {m.milestones.add}
-        </Link>
+        {mayChange ? (
+          <Link
+            to="/admin/milestones/new"
+            className="inline-flex h-11 items-center rounded-md bg-main px-4 text-sm font-semibold text-white hover:bg-main-700"
+          >
+            {m.milestones.add}
+          </Link>
+        ) : null}
       </div>
       <p className="mt-2 max-w-3xl text-muted">{m.milestones.intro}</p>
       {known ? (
@@ -140,7 +147,7 @@ export default function Milestones({ loaderData }: Route.ComponentProps) {
           {m.milestones.empty}
         </p>
       ) : (
-        <AdminTable columns={Object.values(m.milestones.columns)}>
+        <AdminTable columns={mayChange ? columns : columns.slice(0, -1)}>
           {items.map((item, index) => (
             <tr key={item.id}>
               <td className="px-4 py-3 text-muted">{index + 1}</td>
@@ -155,39 +162,41 @@ export default function Milestones({ loaderData }: Route.ComponentProps) {
                   label={m.milestones.languagesLabel}
                 />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <div className="flex items-center gap-2">
-                  <MoveButtons
-                    id={item.id}
-                    first={index === 0}
-                    last={index === items.length - 1}
-                    labels={{
-                      up: m.milestones.moveUp,
-                      down: m.milestones.moveDown,
-                      upFull: m.milestones.moveUpLabel(item.heading),
-                      downFull: m.milestones.moveDownLabel(item.heading),
-                    }}
-                  />
-                  <Link
-                    to={`/admin/milestones/${item.id}`}
-                    aria-label={m.milestones.editLabel(item.heading)}
-                    className="inline-flex h-11 items-center rounded-md px-3 font-semibold text-main hover:bg-main-50"
-                  >
-                    {m.milestones.edit}
-                  </Link>
-                  <ConfirmButton
-                    label={m.milestones.remove}
-                    accessibleLabel={m.milestones.removeLabel(item.heading)}
-                    heading={m.milestones.confirmRemove}
-                    text={m.milestones.confirmRemoveText(item.heading)}
-                    cancelLabel={m.milestones.cancel}
-                    action={
-                      business ? `/admin/milestones?business=${business}` : "/admin/milestones"
-                    }
-                    fields={{ intent: "remove", id: item.id }}
-                  />
-                </div>
-              </td>
+              {mayChange ? (
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <div className="flex items-center gap-2">
+                    <MoveButtons
+                      id={item.id}
+                      first={index === 0}
+                      last={index === items.length - 1}
+                      labels={{
+                        up: m.milestones.moveUp,
+                        down: m.milestones.moveDown,
+                        upFull: m.milestones.moveUpLabel(item.heading),
+                        downFull: m.milestones.moveDownLabel(item.heading),
+                      }}
+                    />
+                    <Link
+                      to={`/admin/milestones/${item.id}`}
+                      aria-label={m.milestones.editLabel(item.heading)}
+                      className="inline-flex h-11 items-center rounded-md px-3 font-semibold text-main hover:bg-main-50"
+                    >
+                      {m.milestones.edit}
+                    </Link>
+                    <ConfirmButton
+                      label={m.milestones.remove}
+                      accessibleLabel={m.milestones.removeLabel(item.heading)}
+                      heading={m.milestones.confirmRemove}
+                      text={m.milestones.confirmRemoveText(item.heading)}
+                      cancelLabel={m.milestones.cancel}
+                      action={
+                        business ? `/admin/milestones?business=${business}` : "/admin/milestones"
+                      }
+                      fields={{ intent: "remove", id: item.id }}
+                    />
+                  </div>
+                </td>
+              ) : null}
             </tr>
           ))}
         </AdminTable>
