@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { seedPeople } from "~/.server/db/seed";
+import { seedPeople, seedTrackRecord } from "~/.server/db/seed";
 import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
 import { rebuildSearchIndex, refreshSiteDocuments } from "~/.server/search/documents";
 import { searchQuery, searchSite } from "~/.server/search/search";
@@ -24,8 +24,9 @@ describe.each(testEngines)("site search on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    // The sample team a new site receives: its words are what the people searches look for.
+    // The sample team and track record a new site receives: what the searches look for.
     await seedPeople(database.db);
+    await seedTrackRecord(database.db);
     await rebuildSearchIndex(database.db);
   });
   afterAll(async () => {
