@@ -79,7 +79,7 @@ test("staff add a track-record entry with an image and French words, find it on 
   // Through the search box, as a visitor types.
   await visitor.goto("/milestone");
   await hydrated(visitor);
-  await visitor.getByRole("searchbox").fill(word.toLowerCase());
+  await visitor.locator("main").getByRole("searchbox").fill(word.toLowerCase());
   await visitor.waitForURL(new RegExp(`\\?q=${word.toLowerCase()}$`));
   await expect.poll(() => visitor.locator("article").count()).toBe(1);
   expect(await visitor.locator("article").textContent()).toContain(heading);
