@@ -109,6 +109,24 @@ export interface AuditLogTable {
 }
 
 /** One sign-in limit's count for one key; times in milliseconds since 1970. */
+/** A staff account's authenticator key; unconfirmed until its first code was accepted. */
+export interface StaffSecondFactorTable {
+  user_id: string;
+  /** The key, sealed (see auth/secret-box.ts). */
+  sealed_key: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The 30-second step of the last accepted code: that code and older ones are refused. */
+  last_step: number | null;
+}
+
+/** A recovery code, as a SHA-256 hash of its text; usable once. */
+export interface StaffRecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
 export interface SignInLimitTable {
   scope: "account-ip" | "ip" | "account";
   key: string;
@@ -344,6 +362,8 @@ export interface Database {
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
   sign_in_limit: SignInLimitTable;
+  staff_second_factor: StaffSecondFactorTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
   contact_message: ContactMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   rate_event: RateEventTable;
