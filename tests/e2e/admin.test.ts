@@ -7,9 +7,9 @@ import {
   hydrated,
   browserForFile,
   openPage,
-  signInAsAdmin,
   fillNewsHtml,
 } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { admin } from "./global-setup";
 
 const browser = browserForFile();

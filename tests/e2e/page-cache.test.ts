@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createDatabase, type DatabaseHandle } from "~/.server/db/create-database";
 import { createNews, deleteNews, updateNews } from "~/.server/news/repository";
 import { getNews } from "~/.server/news/queries";
-import { baseURL, hydrated, browserForFile, openPage, signInAsAdmin } from "./browser";
+import { baseURL, hydrated, browserForFile, openPage } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { admin as suiteAdmin } from "./global-setup";
 import { startServer, type RunningServer } from "./server";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { accessibilityViolations, browserForFile, hydrated, signInAsAdmin } from "./browser";
+import { accessibilityViolations, browserForFile, hydrated } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { startServer, type RunningServer } from "./server";
 
 const admin = { email: "desk@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };

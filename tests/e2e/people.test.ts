@@ -1,13 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import {
-  accessibilityViolations,
-  baseURL,
-  browserForFile,
-  hydrated,
-  openPage,
-  signInAsAdmin,
-} from "./browser";
+import { accessibilityViolations, baseURL, browserForFile, hydrated, openPage } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { admin } from "./global-setup";
 
 const browser = browserForFile();

@@ -14,8 +14,8 @@ import {
   hydrated,
   islandHydrated,
   openPage,
-  signInAsAdmin,
 } from "./browser";
+import { signInAsAdmin } from "./staff-sign-in";
 import { admin } from "./global-setup";
 
 const browser = browserForFile();
