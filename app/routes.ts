@@ -37,6 +37,8 @@ const admin = prefix("admin", [
   route("logout", "routes/admin/logout.tsx"),
   route("forgot-password", "routes/admin/forgot-password.tsx"),
   route("reset-password", "routes/admin/reset-password.tsx"),
+  route("two-factor", "routes/admin/two-factor.tsx"),
+  route("two-factor/setup", "routes/admin/two-factor-setup.tsx"),
   route("uploads", "routes/admin/uploads.ts"),
   layout("routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),

@@ -79,8 +79,8 @@ async function main(): Promise<number> {
   });
   console.log(
     result.created
-      ? `Staff account ${result.email} created. Sign in at /admin/login.`
-      : `Staff account ${result.email} already existed: password updated, and every session it had is ended.`,
+      ? `Staff account ${result.email} created. Sign in at /admin/login and set up two-factor sign-in.`
+      : `Staff account ${result.email} already existed: password updated, every session it had is ended, and two-factor sign-in is set up again at the next sign-in.`,
   );
   return 0;
 }

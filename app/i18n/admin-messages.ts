@@ -169,6 +169,42 @@ export const adminMessages = {
     unavailable: "Sign-in is unavailable at the moment. Please try again shortly.",
     sessionEnded: "Your session has ended, sign in again.",
   },
+  twoFactor: {
+    codeTitle: "Two-factor sign-in",
+    codeIntro:
+      "Enter the six-digit code your authenticator app shows for the BGL Group website. If you do not have your phone, enter one of your recovery codes.",
+    code: "Code",
+    codeHint: "Six digits from the app, or a recovery code such as 7KQ4‑M2XF‑9HTD.",
+    submit: "Verify",
+    submitting: "Checking…",
+    wrong:
+      "That code is not right, or it has already been used. Wait for the next code and try again.",
+    unreadableKey:
+      "Your authenticator key can no longer be read on this server. Ask an administrator to reset your two-factor sign-in.",
+    setupTitle: "Set up two-factor sign-in",
+    setupIntro:
+      "Every staff account signs in with a password and a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password). Scan this QR code with the app, then enter the code it shows.",
+    qrLabel: "QR code holding the key for your authenticator app",
+    keyLabel: "Or type this key into the app",
+    confirm: "Confirm and continue",
+    recoveryTitle: "Your recovery codes",
+    recoveryIntro:
+      "Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once instead of the app's code. Keep them somewhere safe, away from your password: they are shown only now.",
+    recoveryListLabel: "Recovery codes",
+    download: "Download as a text file",
+    continue: "I have saved them, continue",
+    done: "Two-factor sign-in is set up for your account.",
+    doneContinue: "Continue",
+    cancel: "Sign in as someone else",
+    recoveryFile: (codes: string[]) =>
+      [
+        "BGL Group website: recovery codes for your staff account",
+        "Each code signs you in once instead of your authenticator app's code.",
+        "",
+        ...codes,
+        "",
+      ].join("\n"),
+  },
   dashboard: {
     title: "News",
     columns: {
@@ -671,6 +707,12 @@ export const adminMessages = {
       "password-reset-request": "Asked for a new password",
       "password-reset": "Set a new password by e-mail link",
       "session-ended": "Session ended (idle or too old)",
+      "second-factor-enrolled": "Set up two-factor sign-in",
+      "second-factor-passed": "Gave the two-factor code",
+      "second-factor-failed": "Wrong two-factor code",
+      "second-factor-limited": "Two-factor codes blocked (too many failures)",
+      "recovery-code-used": "Signed in with a recovery code",
+      "second-factor-reset": "Two-factor sign-in reset",
       "news-create": "Created news",
       "news-update": "Updated news",
       "news-delete": "Deleted news",

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { S3Settings } from "~/.server/env";
 import { createS3Storage } from "~/.server/media/s3-storage";
 import { startS3Server, type S3TestServer } from "../integration/s3-server";
+import { signInByHttp } from "./staff-sign-in";
 import { startServer, type RunningServer } from "./server";
 
 const admin = { email: "media@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };
@@ -46,23 +47,9 @@ async function bucketKeys(): Promise<string[]> {
   return keys.sort();
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(admin),
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
-
 test("uploads go to the bucket and /media serves them from it through the app", async () => {
   server = await startServer(s3Env());
-  const cookie = await signIn(server.url);
+  const cookie = await signInByHttp(server.url, admin);
   const jpeg = await sharp({
     create: { width: 1400, height: 800, channels: 3, background: "#005100" },
   })

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { forgetAuthenticators } from "./authenticator";
 
 export interface RunningServer {
   url: string;
@@ -51,6 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.once("exit", (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
+  // Staff of an earlier server on this port enrolled keys this server has never seen.
+  forgetAuthenticators(url);
 
   const deadline = Date.now() + 60_000;
   for (;;) {

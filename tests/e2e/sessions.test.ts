@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, type RunningServer } from "./server";
+import { signInByHttp } from "./staff-sign-in";
 
 const email = "night-editor@bglgroup.ng";
 const password = "harmattan-lagoon-ledger-41";
@@ -20,19 +21,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function signIn(): Promise<string> {
-  const answer = await fetch(`${server.url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams({ email, password }),
-  });
-  expect(answer.status).toBe(302);
-  return answer.headers.get("set-cookie")!.split(";")[0]!;
-}
-
 test("a new password from admin:create ends the signed-in session; the login page says why", async () => {
-  const cookie = await signIn();
+  const cookie = await signInByHttp(server.url, { email, password });
   const before = await fetch(`${server.url}/admin/dashboard`, { headers: { cookie } });
   expect(before.status).toBe(200);
 
@@ -54,7 +44,7 @@ test("a new password from admin:create ends the signed-in session; the login pag
     },
   );
   expect(reset.status, reset.stderr).toBe(0);
-  expect(reset.stdout).toContain("password updated, and every session it had is ended");
+  expect(reset.stdout).toContain("password updated, every session it had is ended");
 
   const after = await fetch(`${server.url}/admin/news/new`, {
     headers: { cookie },

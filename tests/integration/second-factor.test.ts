@@ -14,6 +14,7 @@ import {
   removeSecondFactor,
   secondFactorState,
 } from "~/.server/auth/second-factor";
+import { checkSession, replaceVerifiedSession } from "~/.server/auth/sessions";
 import { stepAt, totpCode } from "~/.server/auth/totp";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
@@ -152,5 +153,37 @@ describe.each(testEngines)("second factor on %s", (engine) => {
     expect(await secondFactorState(handle.db, userId)).toBe("none");
     await removeSecondFactor(handle.db, userId);
     expect(await recoveryCodesLeft(handle.db, userId)).toBe(0);
+  });
+
+  test("a password opens only the second step; the code replaces the session with a new one", async () => {
+    const email = "session@bglgroup.ng";
+    const userId = await newAccount(email);
+    const result = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const pendingCookie = new Headers({
+      cookie: (result.headers.get("set-cookie") ?? "").split(";")[0]!,
+    });
+    const pending = await checkSession(auth, handle.db, pendingCookie, lifetime);
+    expect(pending.state).toBe("second-factor");
+    if (pending.state !== "second-factor") return;
+
+    const set = await replaceVerifiedSession(auth, pending.token, userId, {
+      ip: "198.51.100.7",
+      userAgent: "test",
+    });
+    const cookie = new Headers({ cookie: (set.get("set-cookie") ?? "").split(";")[0]! });
+    expect(cookie.get("cookie")).not.toBe(pendingCookie.get("cookie"));
+    const signedIn = await checkSession(auth, handle.db, cookie, lifetime);
+    expect(signedIn).toMatchObject({ state: "active", admin: { email } });
+    // The session from before the code is gone.
+    expect((await checkSession(auth, handle.db, pendingCookie, lifetime)).state).toBe("ended");
+  });
+
+  test("a session whose code is not given within ten minutes ends", async () => {
+    const email = "slow@bglgroup.ng";
+    await newAccount(email);
+    const result = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const cookie = new Headers({ cookie: (result.headers.get("set-cookie") ?? "").split(";")[0]! });
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect((await checkSession(auth, handle.db, cookie, lifetime, later)).state).toBe("ended");
   });
 });

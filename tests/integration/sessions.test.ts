@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { listAudit } from "~/.server/audit";
 import { createAdministrator } from "~/.server/auth/administrators";
 import { createAuth, migrateAuth, type Auth } from "~/.server/auth/create-auth";
-import { checkSession } from "~/.server/auth/sessions";
+import { checkSession, replaceVerifiedSession } from "~/.server/auth/sessions";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
 const secret = "y".repeat(48);
@@ -28,11 +28,27 @@ describe.each(testEngines)("session lifetimes on %s", (engine) => {
     await handle.cleanup();
   });
 
-  /** Signs in at `start` and returns the request headers carrying its cookie. */
+  /**
+   * Signs in at `start`, password and second factor, and returns the request headers carrying
+   * the session's cookie.
+   */
   async function signInAt(start: number): Promise<Headers> {
     vi.useFakeTimers({ toFake: ["Date"], now: start });
     const result = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    return new Headers({ cookie: (result.headers.get("set-cookie") ?? "").split(";")[0]! });
+    const pendingCookie = (result.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const pending = await checkSession(
+      auth,
+      handle.db,
+      new Headers({ cookie: pendingCookie }),
+      lifetime,
+    );
+    if (pending.state !== "second-factor")
+      throw new Error(`expected the second step, got ${pending.state}`);
+    const set = await replaceVerifiedSession(auth, pending.token, pending.admin.id, {
+      ip: "198.51.100.7",
+      userAgent: "test",
+    });
+    return new Headers({ cookie: (set.get("set-cookie") ?? "").split(";")[0]! });
   }
 
   function check(headers: Headers, at: number) {

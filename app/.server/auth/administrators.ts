@@ -8,6 +8,7 @@ import type { StaffRole } from "~/lib/staff-roles";
 import { ValidationError } from "../errors";
 import type { Auth } from "./create-auth";
 import { passwordMessages, passwordProblem } from "./password-policy";
+import { removeSecondFactor } from "./second-factor";
 
 const emailSchema = z.email("Enter a valid e-mail address").max(254);
 
@@ -20,7 +21,9 @@ export async function countAdministrators(db: Kysely<Database>): Promise<number>
  * Creates a staff account (an administrator unless told otherwise), or sets a new password, and
  * the role when one is given, when the address already has an account. A new password ends every
  * session of the account: whoever held one (a stolen cookie, a forgotten laptop) must sign in
- * with the new password.
+ * with the new password. It also removes the account's second factor, so this command is also
+ * the way back in for someone who lost both their phone and their recovery codes: they set up an
+ * authenticator app again at their next sign-in, like a new account does.
  */
 export async function createAdministrator(
   auth: Auth,
@@ -51,12 +54,14 @@ export async function createAdministrator(
     if (input.role) await ctx.internalAdapter.updateUser(existing.user.id, { role: input.role });
     const sessions = await ctx.internalAdapter.listSessions(existing.user.id);
     await ctx.internalAdapter.deleteUserSessions(existing.user.id);
+    await removeSecondFactor(db, existing.user.id);
     await recordAudit(db, {
       action: "admin-create",
       actor: null,
       subject: email.data,
       detail: {
         passwordReset: true,
+        secondFactorReset: true,
         sessionsEnded: sessions.length,
         ...(input.role ? { role: input.role } : {}),
       },

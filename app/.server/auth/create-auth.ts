@@ -60,6 +60,11 @@ function authConfig({
       },
     },
     session: {
+      // When the session's second factor was checked: until then it opens only the pages that
+      // ask for the code, and it is replaced by a new session when the code is accepted.
+      additionalFields: {
+        secondFactorAt: { type: "date" as const, required: false, input: false },
+      },
       // Our guard ends sessions at their idle and absolute limits (sessions.ts), and says why;
       // better-auth's own expiry, an hour past the absolute limit, is only the backstop. Its
       // sliding refresh is off: it would push the expiry on and on.

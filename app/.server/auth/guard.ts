@@ -21,14 +21,19 @@ export async function getAdmin(request: Request): Promise<Administrator | null> 
 }
 
 /**
- * The signed-in staff member, or a redirect to the login page that comes back here after; when
+ * The signed-in staff member, or a redirect to the sign-in step still to do, which comes back
+ * here after; when
  * the session has just ended, the login page says so and the cookie is cleared.
  */
 export async function requireAdmin(request: Request): Promise<Administrator> {
   const session = await adminSession(request);
   if (session.state === "active") return session.admin;
   const url = new URL(request.url);
-  const login = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  const here = url.pathname + url.search;
+  // The password was given but not yet the code: back to the step that asks for it.
+  if (session.state === "second-factor")
+    throw redirect(`/admin/two-factor?${new URLSearchParams({ redirectTo: here })}`);
+  const login = new URLSearchParams({ redirectTo: here });
   if (session.state === "ended") login.set("ended", "1");
   throw redirect(`/admin/login?${login}`, {
     headers: session.state === "ended" ? session.headers : undefined,

@@ -3,6 +3,7 @@
  * however busy, SESSION_MAX_HOURS after sign-in, so a stolen cookie does not live on. An ended
  * session is deleted on the server and its cookie cleared.
  */
+import { serializeSignedCookie } from "better-call";
 import type { Kysely } from "kysely";
 import { recordAudit } from "../audit";
 import type { Database } from "../db/schema";
@@ -25,12 +26,20 @@ export interface Administrator {
 
 export type SessionState =
   | { state: "active"; admin: Administrator }
+  /**
+   * The password was right but the second factor is still to be checked: the session opens
+   * only the pages that ask for it. `token` identifies it for the check.
+   */
+  | { state: "second-factor"; admin: Administrator; token: string }
   /** The request carried a session that has ended; `headers` clear its cookie. */
   | { state: "ended"; headers: Headers }
   | { state: "none" };
 
 /** Last activity is written at most this often, not on every request. */
 const activityStepMs = 60_000;
+
+/** A session whose second factor was not given within this time ends. */
+export const secondFactorMinutes = 10;
 
 /** The Set-Cookie that removes the session cookie from the browser. */
 async function clearCookie(auth: Auth): Promise<Headers> {
@@ -64,22 +73,52 @@ export async function checkSession(
   // An account whose role is unknown to this version of the site may do nothing.
   if (!isStaffRole(user.role)) return { state: "none" };
   const at = now.getTime();
+  const age = at - session.createdAt.getTime();
+  const verified = session.secondFactorAt != null;
   const reason =
-    at - session.createdAt.getTime() >= lifetime.maxHours * 3_600_000
+    age >= lifetime.maxHours * 3_600_000
       ? "lifetime"
       : at - session.updatedAt.getTime() >= lifetime.idleMinutes * 60_000
         ? "idle"
-        : null;
+        : !verified && age >= secondFactorMinutes * 60_000
+          ? "second-factor-not-given"
+          : null;
   const ctx = await auth.$context;
   if (reason) {
     await ctx.internalAdapter.deleteSession(session.token);
     await recordAudit(db, { action: "session-ended", actor: user.email, detail: { reason } }, now);
     return { state: "ended", headers: await clearCookie(auth) };
   }
+  const admin = { id: user.id, email: user.email, name: user.name, role: user.role };
+  if (!verified) return { state: "second-factor", admin, token: session.token };
   if (at - session.updatedAt.getTime() >= activityStepMs)
     await ctx.internalAdapter.updateSession(session.token, { updatedAt: now });
-  return {
-    state: "active",
-    admin: { id: user.id, email: user.email, name: user.name, role: user.role },
-  };
+  return { state: "active", admin };
+}
+
+/**
+ * Replaces a session whose second factor has just been given with a new one, under a new id:
+ * whoever saw the old cookie before the code was given holds nothing. Returns the headers that
+ * set the new cookie.
+ */
+export async function replaceVerifiedSession(
+  auth: Auth,
+  oldToken: string,
+  userId: string,
+  request: { ip: string; userAgent: string },
+  now = new Date(),
+): Promise<Headers> {
+  const ctx = await auth.$context;
+  const session = await ctx.internalAdapter.createSession(userId, false, {
+    ipAddress: request.ip,
+    userAgent: request.userAgent,
+    secondFactorAt: now,
+  });
+  await ctx.internalAdapter.deleteSession(oldToken);
+  const { name, attributes } = ctx.authCookies.sessionToken;
+  const cookie = await serializeSignedCookie(name, session.token, ctx.secret, {
+    ...attributes,
+    maxAge: ctx.sessionConfig.expiresIn,
+  });
+  return new Headers({ "Set-Cookie": cookie });
 }

@@ -24,7 +24,7 @@ export function AuthCard({
           height={45}
           className="h-11 w-auto"
         />
-        <h1 className="mt-8 font-serif text-3xl text-main">{title}</h1>
+        <h1 className="mt-8 font-serif text-3xl text-balance text-main">{title}</h1>
         {alert ? (
           <p
             role="alert"

@@ -1,10 +1,14 @@
-/** Sign-in: limits per address and account, better-auth for the password check, everything audited. */
+/**
+ * Sign-in's first step: limits per address and account, better-auth for the password check,
+ * everything audited. A right password leads to the second step (second-factor-sign-in.ts).
+ */
 import { setTimeout as sleep } from "node:timers/promises";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/.server/audit";
 import { getAuth } from "~/.server/auth/auth";
 import { safeRedirectPath } from "~/.server/auth/return-path";
+import { codePage, withNext } from "~/.server/auth/second-factor-sign-in";
 import { clearSignInLimits, reserveSignIn } from "~/.server/auth/sign-in-limits";
 import { db } from "~/.server/db/client";
 import { adminMessages as m } from "~/i18n/admin-messages";
@@ -69,7 +73,8 @@ async function checkedSignIn(
     });
     const headers = new Headers();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return redirect(safeRedirectPath(redirectTo), { headers });
+    // The password opens only the second step: the code from the app, or enrolling one.
+    return redirect(withNext(codePage, safeRedirectPath(redirectTo)), { headers });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     // The attempt was counted as a failure before the check; it stays counted.

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { adminSession } from "~/.server/auth/guard";
 import { safeRedirectPath } from "~/.server/auth/return-path";
+import { codePage, withNext } from "~/.server/auth/second-factor-sign-in";
 import { AuthCard, AuthSubmit } from "~/components/admin/auth-card";
 import { Field } from "~/components/admin/field";
 import { adminMessages as m } from "~/i18n/admin-messages";
@@ -16,7 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     return signInUnavailable(error);
   }
   const params = new URL(request.url).searchParams;
-  if (session.state === "active") throw redirect(safeRedirectPath(params.get("redirectTo")));
+  const next = safeRedirectPath(params.get("redirectTo"));
+  if (session.state === "active") throw redirect(next);
+  if (session.state === "second-factor") throw redirect(withNext(codePage, next));
   // Sent here by the guard when a session ended (idle, too old, or ended by a new password).
   const ended = session.state === "ended" || params.has("ended");
   // Sent here after setting a new password by e-mail link.

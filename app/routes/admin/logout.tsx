@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { recordAudit } from "~/.server/audit";
 import { getAuth } from "~/.server/auth/auth";
-import { getAdmin } from "~/.server/auth/guard";
+import { adminSession } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/logout";
@@ -11,15 +11,16 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await getAdmin(request);
+  const session = await adminSession(request);
   const headers = new Headers();
-  if (admin) {
+  // Also ends a sign-in left at its second step.
+  if (session.state === "active" || session.state === "second-factor") {
     const auth = await getAuth();
     const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     await recordAudit(db, {
       action: "sign-out",
-      actor: admin.email,
+      actor: session.admin.email,
       ip: context.get(requestInfoContext).ip,
     });
   }

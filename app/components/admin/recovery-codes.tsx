@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { adminMessages as m } from "~/i18n/admin-messages";
+
+/** The recovery codes, shown once: to write down or download, then on to the admin. */
+export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(m.twoFactor.recoveryFile(codes))}`;
+  return (
+    <>
+      <p className="mt-4 text-sm text-muted">{m.twoFactor.recoveryIntro}</p>
+      <ol
+        aria-label={m.twoFactor.recoveryListLabel}
+        className="mt-6 grid grid-cols-1 gap-2 rounded-md bg-paper p-4 font-mono text-sm tracking-wider whitespace-nowrap text-ink sm:grid-cols-2"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <a
+        href={file}
+        download="bgl-group-recovery-codes.txt"
+        className="mt-4 inline-block text-sm font-semibold text-main underline"
+      >
+        {m.twoFactor.download}
+      </a>
+      <Link
+        to={next}
+        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-md bg-main font-semibold text-white hover:bg-main-700"
+      >
+        {m.twoFactor.continue}
+      </Link>
+    </>
+  );
+}
