@@ -62,6 +62,7 @@ const admin = prefix("admin", [
     route("milestones", "routes/admin/milestones.tsx"),
     route("milestones/new", "routes/admin/milestone-form.tsx", { id: "admin/milestone-new" }),
     route("milestones/:id", "routes/admin/milestone-form.tsx", { id: "admin/milestone-edit" }),
+    route("account/two-factor", "routes/admin/account-two-factor.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("audit.csv", "routes/admin/audit-csv.ts"),
     route("settings/contacts", "routes/admin/contacts.tsx"),

@@ -17,6 +17,7 @@ export type AuditAction =
   | "second-factor-failed"
   | "second-factor-limited"
   | "recovery-code-used"
+  | "recovery-codes-renewed"
   | "second-factor-reset"
   | "news-create"
   | "news-update"

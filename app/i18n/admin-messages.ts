@@ -30,9 +30,10 @@ export const adminMessages = {
     milestones: "Track record",
     audit: "Audit log",
     contacts: "Contacts",
+    twoFactor: "Two-factor sign-in",
     viewSite: "View site",
     main: "Administration",
-    groups: { content: "Content", audience: "Audience", site: "Site" },
+    groups: { content: "Content", audience: "Audience", site: "Site", account: "Your account" },
   },
   messages: {
     title: "Messages",
@@ -204,6 +205,24 @@ export const adminMessages = {
         ...codes,
         "",
       ].join("\n"),
+  },
+  account: {
+    twoFactorTitle: "Two-factor sign-in",
+    enrolledSince: (date: string) => `Your authenticator app has signed you in since ${date}.`,
+    codesLeft: (n: number) =>
+      n === 1 ? "1 recovery code is left." : `${n} recovery codes are left.`,
+    fewLeft: "Few recovery codes are left: make a new set and keep it safe.",
+    renewTitle: "New recovery codes",
+    renewIntro:
+      "Make ten new recovery codes, for instance when you have used some or fear someone has seen them. The codes you have now stop working.",
+    renewCode: "Code from your authenticator app",
+    renewSubmit: "Make new recovery codes",
+    renewing: "Making…",
+    appCodeNeeded: "Enter the six-digit code from your authenticator app, not a recovery code.",
+    renewed: "Your new recovery codes. The earlier ones no longer work.",
+    lostPhone:
+      "Lost your phone? Sign in with a recovery code, then ask an administrator to reset your two-factor sign-in so you can set up the app on a new phone.",
+    backToDashboard: "Back to the dashboard",
   },
   dashboard: {
     title: "News",
@@ -712,6 +731,7 @@ export const adminMessages = {
       "second-factor-failed": "Wrong two-factor code",
       "second-factor-limited": "Two-factor codes blocked (too many failures)",
       "recovery-code-used": "Signed in with a recovery code",
+      "recovery-codes-renewed": "Made new recovery codes",
       "second-factor-reset": "Two-factor sign-in reset",
       "news-create": "Created news",
       "news-update": "Updated news",

@@ -45,6 +45,7 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/settings/contacts": { view: "A", change: "A" },
   "/admin/settings/contacts/offices/new": { view: "A", change: "A" },
   "/admin/settings/contacts/offices/:key": { view: "A", change: "A" },
+  "/admin/account/two-factor": { view: "AER", change: "AER" },
   "/admin/audit": { view: "AR", change: "AR" },
   "/admin/audit.csv": { view: "AR", change: "AR" },
 };

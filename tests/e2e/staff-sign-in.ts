@@ -27,6 +27,8 @@ export async function signInThroughForms(
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/admin\/two-factor/);
+  // The page's own field, once the client has rendered it (the URL changes first).
+  await page.getByRole("textbox", { name: "Code" }).waitFor();
   if (new URL(page.url()).pathname === "/admin/two-factor/setup") {
     const key = (await page.locator("[data-authenticator-key]").textContent()) ?? "";
     rememberKey(server, account.email, key);

@@ -5,11 +5,14 @@
  * codes are refused, and a password alone opens nothing.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { stepAt } from "../../app/.server/auth/totp";
 import { codeAt, knownKey, nextCode, rememberKey } from "./authenticator";
 import { accessibilityViolations, browserForFile, hydrated } from "./browser";
 import { startServer, type RunningServer } from "./server";
+
+// The site takes two codes a minute per account: a test that needs more waits for the app.
+vi.setConfig({ testTimeout: 150_000 });
 
 const account = { email: "treasury@bglgroup.ng", password: "harmattan-lagoon-ledger-41" };
 const browser = browserForFile();
@@ -35,6 +38,7 @@ async function givePassword(page: Page): Promise<void> {
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/admin\/two-factor/);
+  await page.getByRole("textbox", { name: "Code" }).waitFor();
 }
 
 async function giveCode(page: Page, code: string): Promise<void> {
@@ -55,9 +59,9 @@ test("a new account sets up its app at first sign-in, and gets ten recovery code
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/admin\/two-factor\/setup\?redirectTo=%2Fadmin%2Fnews%2Fnew$/);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-    "Set up two-factor sign-in",
-  );
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe("Set up two-factor sign-in");
   // The QR code is drawn by the site itself, and the key is there as text too.
   const qr = page.getByRole("img", { name: "QR code holding the key for your authenticator app" });
   expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe("svg");
@@ -102,6 +106,9 @@ test("password and code sign in; a wrong code and a code already used are refuse
   const page = await newPage();
   await givePassword(page);
   expect(new URL(page.url()).pathname).toBe("/admin/two-factor");
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe("Two-factor sign-in");
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await giveCode(page, "123456");
@@ -161,5 +168,44 @@ test("the audit log records the enrolment, the wrong codes and the recovery code
     "Signed in with a recovery code",
   ])
     expect(actions).toContain(action);
+  await page.context().close();
+});
+
+test("a new set of recovery codes needs the app's code, and the old set stops working", async () => {
+  const page = await newPage();
+  await givePassword(page);
+  await giveCode(page, await nextCode(server.url, account.email));
+  await page.waitForURL(/\/admin\/dashboard$/);
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Two-factor sign-in" })
+    .click();
+  await page.waitForURL(/\/admin\/account\/two-factor$/);
+  // One code was used to sign in earlier.
+  await expect
+    .poll(() => page.getByText("recovery codes are left").textContent())
+    .toBe("9 recovery codes are left.");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const field = page.getByRole("textbox", { name: "Code from your authenticator app" });
+  await field.fill(recoveryCodes[0]!);
+  await page.getByRole("button", { name: "Make new recovery codes" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").textContent())
+    .toBe("Enter the six-digit code from your authenticator app, not a recovery code.");
+  await field.fill(await nextCode(server.url, account.email));
+  await page.getByRole("button", { name: "Make new recovery codes" }).click();
+  const list = page.getByRole("list", { name: "Recovery codes" });
+  await list.waitFor();
+  const renewed = await list.getByRole("listitem").allTextContents();
+  expect(renewed).toHaveLength(10);
+  expect(renewed).not.toContain(recoveryCodes[0]);
+  await signOut(page);
+
+  await givePassword(page);
+  await giveCode(page, recoveryCodes[0]!);
+  await expect.poll(() => page.getByRole("alert").textContent()).toContain("not right");
+  await giveCode(page, renewed[0]!);
+  await page.waitForURL(/\/admin\/dashboard$/);
   await page.context().close();
 });

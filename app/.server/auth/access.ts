@@ -44,6 +44,7 @@ export const adminAccess: Record<string, Access> = {
   "/admin/settings/contacts": { view: administrators, change: administrators },
   "/admin/settings/contacts/offices/new": { view: administrators, change: administrators },
   "/admin/settings/contacts/offices/:key": { view: administrators, change: administrators },
+  "/admin/account/two-factor": { view: everyone, change: everyone },
   "/admin/audit": { view: ["administrator", "reviewer"] },
   "/admin/audit.csv": { view: ["administrator", "reviewer"] },
 };

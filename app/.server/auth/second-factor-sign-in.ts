@@ -27,7 +27,9 @@ import { qrCode } from "./qr-code";
 export const codePage = "/admin/two-factor";
 export const setupPage = "/admin/two-factor/setup";
 
-const box = secretBox(authOptions.secret, "authenticator keys");
+/** Seals and opens the authenticator keys kept in the database. */
+export const authenticatorKeys = secretBox(authOptions.secret, "authenticator keys");
+const box = authenticatorKeys;
 
 interface Pending {
   admin: Administrator;
@@ -95,15 +97,15 @@ export async function setupPageData(request: Request, done = false) {
   };
 }
 
-/** Counts the attempt before the code is checked; a refusal answers 429. */
-async function reserveAttempt(pending: Pending, ip: string) {
-  const subject = { ip, email: `second-factor:${pending.admin.email}` };
+/** Counts a code attempt before the code is checked; a refusal answers 429. */
+export async function reserveCodeAttempt(email: string, ip: string) {
+  const subject = { ip, email: `second-factor:${email}` };
   const reservation = await reserveSignIn(db, subject);
   if (!reservation.allowed) {
     const { retryAfterSeconds, limit } = reservation;
     await recordAudit(db, {
       action: "second-factor-limited",
-      actor: pending.admin.email,
+      actor: email,
       ip,
       detail: { limit },
     });
@@ -126,7 +128,7 @@ async function signedIn(pending: Pending, info: RequestInfo): Promise<Headers> {
 /** A code from the app or a recovery code: right, the admin opens; wrong, the page says so. */
 export async function submitCode(request: Request, code: string, info: RequestInfo) {
   const pending = (await pendingSession(request))!;
-  const { subject, refused } = await reserveAttempt(pending, info.ip);
+  const { subject, refused } = await reserveCodeAttempt(pending.admin.email, info.ip);
   if (refused) return refused;
   const check = await checkSecondFactor(db, box, pending.admin.id, code.trim());
   const actor = pending.admin.email;
@@ -150,7 +152,7 @@ export async function submitCode(request: Request, code: string, info: RequestIn
 /** The app's first code completes enrolment: the recovery codes are shown, once. */
 export async function confirmSetup(request: Request, code: string, info: RequestInfo) {
   const pending = (await pendingSession(request))!;
-  const { subject, refused } = await reserveAttempt(pending, info.ip);
+  const { subject, refused } = await reserveCodeAttempt(pending.admin.email, info.ip);
   if (refused) return refused;
   const recoveryCodes = await confirmEnrolment(db, box, pending.admin.id, code.trim());
   if (!recoveryCodes) {

@@ -193,6 +193,27 @@ async function spendRecoveryCode(
   };
 }
 
+/** What the account's own page shows: since when the app is set up, and the codes left. */
+export async function secondFactorSummary(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ enrolledAt: string | null; recoveryCodesLeft: number }> {
+  const row = await db
+    .selectFrom("staff_second_factor")
+    .select("confirmed_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return {
+    enrolledAt: row?.confirmed_at ?? null,
+    recoveryCodesLeft: await recoveryCodesLeft(db, userId),
+  };
+}
+
+/** Whether `code` has the shape of a recovery code rather than an app's six digits. */
+export function looksLikeRecoveryCode(code: string): boolean {
+  return isRecoveryCodeShape(code);
+}
+
 export async function recoveryCodesLeft(db: Kysely<Database>, userId: string): Promise<number> {
   const row = await db
     .selectFrom("staff_recovery_code")

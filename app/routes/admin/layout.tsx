@@ -55,6 +55,10 @@ const navGroups = [
       { to: "/admin/audit", label: m.nav.audit },
     ],
   },
+  {
+    label: m.nav.groups.account,
+    pages: [{ to: "/admin/account/two-factor", label: m.nav.twoFactor }],
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
