@@ -16,3 +16,14 @@ export class ValidationError extends Error {
     super(message);
   }
 }
+
+/** The signed-in person may not do this (`reason` says why, for the message they are shown). */
+export class ForbiddenError extends Error {
+  override name = "ForbiddenError";
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}

@@ -7,6 +7,12 @@ import { createTranslator } from "~/.server/translate/client";
 import { withMachineTranslation } from "~/.server/translate/machine-translations";
 import type { NewsFormValues } from "~/lib/news-schema";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
+import { setApprovalRequired } from "~/.server/news/approval-rule";
+
+const ruleSwitcher = {
+  admin: { id: "a", email: "admin@bglgroup.ng", name: "Admin", role: "administrator" as const },
+  ip: "127.0.0.1",
+};
 
 /** A local server speaking the translation service's protocol; `mode` sets how it answers. */
 let mode: "ok" | "error" | "slow" | "garbage" = "ok";
@@ -61,6 +67,8 @@ describe.each(testEngines)("machine translation on %s", (engine) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
+    // These saves publish directly: the approval rule has its own tests.
+    await setApprovalRequired(handle.db, false, ruleSwitcher);
   });
   afterAll(async () => {
     await handle.cleanup();

@@ -8,6 +8,12 @@ import { getRevision, listRevisions } from "~/.server/news/revisions";
 import type { NewsInput } from "~/.server/news/types";
 import { newsInput, withOldNewsItem } from "./news-fixtures";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
+import { setApprovalRequired } from "~/.server/news/approval-rule";
+
+const ruleSwitcher = {
+  admin: { id: "a", email: "admin@bglgroup.ng", name: "Admin", role: "administrator" as const },
+  ip: "127.0.0.1",
+};
 
 const input = (overrides: Partial<NewsInput> = {}) =>
   newsInput({ status: "published", ...overrides });
@@ -21,6 +27,8 @@ describe.each(testEngines)("news revisions on %s", (engine) => {
   let handle: TestDatabase;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
+    // These saves publish directly: the approval rule has its own tests.
+    await setApprovalRequired(handle.db, false, ruleSwitcher);
   });
   afterAll(async () => {
     await handle.cleanup();

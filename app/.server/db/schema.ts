@@ -28,6 +28,25 @@ export interface NewsTable {
   /** When the text of the item last changed while it was published; null if never. */
   revised_at: string | null;
   version: Generated<number>;
+  /** A save that asked for publication waits for a second person (`pending`) or was sent back. */
+  review: NewsReview | null;
+  /** The revision that save kept, while `review` is set. */
+  review_revision: number | null;
+}
+
+export type NewsReview = "pending" | "rejected";
+
+/** One decision on a revision that asked for publication. */
+export interface NewsApprovalTable {
+  id: string;
+  news_id: string;
+  revision: number;
+  decision: "approve" | "reject";
+  /** The e-mail of the reviewer or administrator who decided. */
+  decided_by: string;
+  decided_at: string;
+  /** Why it was sent back; empty for an approval. */
+  comment: Generated<string>;
 }
 
 /** One saved state of a news item; `snapshot` is a JSON RevisionSnapshot. */
@@ -357,6 +376,7 @@ export interface Database {
   news_address: NewsAddressTable;
   news_tag: NewsTagTable;
   news_revision: NewsRevisionTable;
+  news_approval: NewsApprovalTable;
   media: MediaTable;
   media_text: MediaTextTable;
   app_meta: AppMetaTable;

@@ -1,12 +1,18 @@
-/** The CMS's news operations: sanitise, save with the version check, release unused images, audit. */
+/**
+ * The CMS's news operations: sanitise, save with the version check, hold a save that asks for
+ * publication for a second person's approval while the rule says so (ADR 024), audit.
+ */
 import type { Kysely } from "kysely";
 import type { NewsFormValues } from "~/lib/news-schema";
+import { asksForPublication } from "~/lib/news-review";
 import { recordAudit } from "../audit";
 import type { Administrator } from "../auth/guard";
-import type { Database } from "../db/schema";
+import type { Database, NewsStatus } from "../db/schema";
 import { sanitizeNewsHtml } from "../html";
+import { approvalRequired } from "./approval-rule";
 import { createNews, deleteNews, updateNews } from "./repository";
 import { getNews } from "./queries";
+import { openReview } from "./review-state";
 import { getRevision } from "./revisions";
 import type { NewsInput, NewsItem } from "./types";
 
@@ -52,11 +58,40 @@ async function toInput(values: NewsFormValues, before?: NewsItem): Promise<NewsI
   };
 }
 
+/** An item as a save left it, and whether that save waits for approval instead of publishing. */
+export type SavedNews = NewsItem & { awaitingApproval: boolean };
+
+/** Whether a save asking for `status` must wait for a second person. */
+async function mustWait(db: Kysely<Database>, status: NewsStatus): Promise<boolean> {
+  return asksForPublication(status) && (await approvalRequired(db));
+}
+
+/** The audit entry of a save that asks for publication and waits for a decision. */
+async function recordSubmission(
+  db: Kysely<Database>,
+  item: NewsItem,
+  requested: Pick<NewsInput, "status" | "publishAt" | "unpublishAt">,
+  actor: Actor,
+): Promise<void> {
+  await recordAudit(db, {
+    action: "news-submitted",
+    actor: actor.admin.email,
+    subject: item.id,
+    detail: {
+      title: item.title,
+      status: requested.status ?? "published",
+      publishAt: requested.publishAt ?? null,
+      unpublishAt: requested.unpublishAt ?? null,
+    },
+    ip: actor.ip,
+  });
+}
+
 /**
- * The audit entry of a change of state made by an editor (the publishing clock writes its own):
+ * The audit entry of a change of state made by staff (the publishing clock writes its own):
  * scheduling, or a new time for a scheduled item; going live; being taken down.
  */
-async function recordStateChange(
+export async function recordStateChange(
   db: Kysely<Database>,
   item: NewsItem,
   before: NewsItem | undefined,
@@ -90,8 +125,12 @@ export async function addNews(
   db: Kysely<Database>,
   values: NewsFormValues,
   actor: Actor,
-): Promise<NewsItem> {
-  const item = await createNews(db, await toInput(values), { author: actor.admin.email });
+): Promise<SavedNews> {
+  const awaitingApproval = await mustWait(db, values.status);
+  const item = await createNews(db, await toInput(values), {
+    author: actor.admin.email,
+    awaitingApproval,
+  });
   await recordAudit(db, {
     action: "news-create",
     actor: actor.admin.email,
@@ -99,8 +138,9 @@ export async function addNews(
     detail: { title: item.title },
     ip: actor.ip,
   });
-  await recordStateChange(db, item, undefined, actor);
-  return item;
+  if (awaitingApproval) await recordSubmission(db, item, values, actor);
+  else await recordStateChange(db, item, undefined, actor);
+  return { ...item, awaitingApproval };
 }
 
 /** Throws ConflictError when `values.version` is not the stored version. */
@@ -109,10 +149,12 @@ export async function editNews(
   id: string,
   values: NewsFormValues,
   actor: Actor,
-): Promise<NewsItem> {
+): Promise<SavedNews> {
   const before = await getNews(db, id, { status: "all" });
+  const awaitingApproval = await mustWait(db, values.status);
   const item = await updateNews(db, id, values.version ?? 0, await toInput(values, before), {
     author: actor.admin.email,
+    awaitingApproval,
   });
   await recordAudit(db, {
     action: "news-update",
@@ -121,8 +163,9 @@ export async function editNews(
     detail: { title: item.title, version: item.version },
     ip: actor.ip,
   });
-  await recordStateChange(db, item, before, actor);
-  return item;
+  if (awaitingApproval) await recordSubmission(db, { ...item, title: values.title }, values, actor);
+  else await recordStateChange(db, item, before, actor);
+  return { ...item, awaitingApproval };
 }
 
 export async function removeNews(db: Kysely<Database>, id: string, actor: Actor): Promise<void> {
@@ -139,17 +182,21 @@ export async function removeNews(db: Kysely<Database>, id: string, actor: Actor)
 
 /**
  * Brings back what revision `number` said: its text in every language, picture, date and
- * businesses. The item keeps its address and publishing state. The restore is a save like any
- * other (a new revision, which names the one it restored) and is audited.
+ * businesses. The item keeps its address and publishing state (the one its open request asks
+ * for, when one is open). The restore is a save like any other (a new revision, which names the
+ * one it restored), waits for approval as any save asking for publication does, and is audited.
  */
 export async function restoreRevision(
   db: Kysely<Database>,
   id: string,
   number: number,
   actor: Actor,
-): Promise<NewsItem> {
-  const before = await getNews(db, id, { status: "all" });
+): Promise<SavedNews> {
+  const stored = await getNews(db, id, { status: "all" });
+  const open = await openReview(db, id);
+  const before = open ? { ...stored, ...open.revision.snapshot } : stored;
   const { snapshot } = await getRevision(db, id, number);
+  const awaitingApproval = await mustWait(db, before.status);
   const item = await updateNews(
     db,
     id,
@@ -167,14 +214,16 @@ export async function restoreRevision(
       publishAt: before.publishAt,
       unpublishAt: before.unpublishAt,
     },
-    { author: actor.admin.email, restoredFrom: number },
+    { author: actor.admin.email, restoredFrom: number, awaitingApproval },
   );
   await recordAudit(db, {
     action: "news-revision-restore",
     actor: actor.admin.email,
     subject: id,
-    detail: { title: item.title, revision: number, version: item.version },
+    detail: { title: snapshot.title, revision: number, version: item.version },
     ip: actor.ip,
   });
-  return item;
+  if (awaitingApproval)
+    await recordSubmission(db, { ...item, title: snapshot.title }, before, actor);
+  return { ...item, awaitingApproval };
 }

@@ -37,8 +37,8 @@ export interface Revision extends RevisionSummary {
   snapshot: RevisionSnapshot;
 }
 
-/** The item's state as stored now, inside the transaction that just wrote it. */
-async function storedSnapshot(trx: Transaction<Database>, id: string): Promise<RevisionSnapshot> {
+/** The item's state as stored now (inside a transaction: as it has just written it). */
+export async function storedSnapshot(trx: Kysely<Database>, id: string): Promise<RevisionSnapshot> {
   const item = await trx
     .selectFrom("news")
     .selectAll()
@@ -89,15 +89,17 @@ export function textDiffers(a: RevisionSnapshot, b: RevisionSnapshot): boolean {
 }
 
 /**
- * Keeps the item's state as just written as its next revision. Returns whether its text differs
- * from the previous revision's (false for the first).
+ * Keeps the item's state as just written as its next revision, or, for a save awaiting approval,
+ * that state with what the save asked for (`requested`) in its place. Returns its number and
+ * whether its text differs from the previous revision's (false for the first).
  */
 export async function recordRevision(
   trx: Transaction<Database>,
   id: string,
   saved: { stamp: string; author: string | null; restoredFrom?: number | null },
+  requested: Partial<RevisionSnapshot> = {},
 ): Promise<{ number: number; textChanged: boolean }> {
-  const snapshot = await storedSnapshot(trx, id);
+  const snapshot = { ...(await storedSnapshot(trx, id)), ...requested };
   const previous = await trx
     .selectFrom("news_revision")
     .select(["number", "snapshot"])
