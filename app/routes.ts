@@ -49,6 +49,8 @@ const admin = prefix("admin", [
     route("news/:id/preview-link", "routes/admin/news-preview-link.tsx"),
     route("news/:id/revisions", "routes/admin/news-revisions.tsx"),
     route("news/:id/revisions/:number", "routes/admin/news-revision.tsx"),
+    route("news/:id/review", "routes/admin/news-review.tsx"),
+    route("approvals", "routes/admin/approvals.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:id", "routes/admin/message.tsx"),
     route("media", "routes/admin/media.tsx"),
@@ -66,6 +68,7 @@ const admin = prefix("admin", [
     route("audit", "routes/admin/audit.tsx"),
     route("audit.csv", "routes/admin/audit-csv.ts"),
     route("settings/contacts", "routes/admin/contacts.tsx"),
+    route("settings/publishing", "routes/admin/publishing-settings.tsx"),
     route("settings/contacts/offices/new", "routes/admin/office-form.tsx", {
       id: "admin/office-new",
     }),

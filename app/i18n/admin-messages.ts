@@ -31,6 +31,9 @@ export const adminMessages = {
     audit: "Audit log",
     contacts: "Contacts",
     twoFactor: "Two-factor sign-in",
+    approvals: "Approvals",
+    approvalsWaiting: (count: number) => `${count} waiting`,
+    publishing: "Publishing",
     viewSite: "View site",
     main: "Administration",
     groups: { content: "Content", audience: "Audience", site: "Site", account: "Your account" },
@@ -241,6 +244,8 @@ export const adminMessages = {
     cancel: "Cancel",
     deleted: "The news item was deleted.",
     saved: "The news item was saved.",
+    submitted:
+      "The news item was saved and sent for approval. It goes public once a compliance reviewer or an administrator other than you approves it.",
     empty: "No news yet. Add the first item.",
     filter: "Find news",
     search: "Title contains",
@@ -310,9 +315,65 @@ export const adminMessages = {
       "Brings back this revision's text in every language, its picture, date and businesses, saved as a new revision. The web address and publishing state stay as they are now.",
     conflict: "Someone saved this item at the same moment; nothing was restored. Please try again.",
     restored: (number: number) => `Revision ${number} was restored as the current version.`,
+    restoredForApproval: (number: number) =>
+      `Revision ${number} was restored and sent for approval; the item stays as it is until then.`,
     previewHeading: "Preview this revision",
     all: "All revisions",
     back: "Back to the item",
+  },
+  review: {
+    pending: "Awaiting approval",
+    rejected: "Changes requested",
+    ruleOn:
+      "Publishing needs a second person's approval: saving as Published or Scheduled sends the item for approval. A published item keeps its approved text on the site until the change is approved.",
+    pendingText: (who: string, when: string, outcome: string) =>
+      `${who} asked on ${when} (Lagos time) for this item to be ${outcome}. A compliance reviewer or an administrator other than them decides.`,
+    outcome: (status: "published" | "scheduled", time: string | null) =>
+      status === "scheduled" && time ? `scheduled for ${time} (Lagos time)` : "published",
+    rejectedText: (who: string, when: string) =>
+      `${who} sent this item back on ${when} (Lagos time) with this comment:`,
+    rejectedHint:
+      "Make the changes and save it again as Published or Scheduled to send it for approval again.",
+    decide: "Review and decide",
+    seeChange: "See what changed",
+    title: (title: string) => `Approval of “${title}”`,
+    intro:
+      "Read the change and preview it before deciding. Approving applies it: the item is published now, or scheduled at its time. Sending it back keeps the public page as it is and shows your comment to the editor.",
+    revision: (number: number) => `The change is revision ${number}.`,
+    previewHeading: "Preview the change",
+    approve: "Approve",
+    reject: "Send back",
+    comment: "Comment for the editor",
+    commentHint: "Required to send it back: say what has to change.",
+    refusals: {
+      "own-edit": "You saved this change yourself: someone else has to approve it.",
+      role: "Only a compliance reviewer or an administrator can decide.",
+    },
+    nothing: "Nothing of this item awaits approval.",
+    conflict:
+      "The item was changed since you opened this page; nothing was decided. Look at it again before deciding.",
+    approved: "Approved. The item is published, or scheduled at its time.",
+    sentBack: "Sent back to the editor with your comment.",
+    approvedBy: (who: string) => `Approved by ${who}`,
+    rejectedBy: (who: string, comment: string) => `Sent back by ${who}: ${comment}`,
+  },
+  approvals: {
+    title: "Awaiting approval",
+    intro:
+      "News that staff asked to publish or schedule, waiting for a second person. You cannot decide on a change you saved yourself.",
+    empty: "Nothing awaits approval.",
+    columns: { title: "Title", requested: "Asked for", by: "By", since: "Since (Lagos time)" },
+    editOfPublished: "change to a published item",
+    review: "Review",
+  },
+  publishingSettings: {
+    title: "Publishing",
+    rule: "Publishing needs a second person's approval",
+    ruleHint:
+      "On: a save by anyone that would publish or schedule news waits until a compliance reviewer or an administrator other than its author approves it. Off: editors and administrators publish directly. Every switch is recorded in the audit log.",
+    save: "Save",
+    savedOn: "Publishing now needs a second person's approval.",
+    savedOff: "Editors and administrators now publish directly, without approval.",
   },
   preview: {
     heading: "Preview",

@@ -44,3 +44,11 @@ export const decisionSchema = z.discriminatedUnion("decision", [
 ]);
 
 export type DecisionValues = z.output<typeof decisionSchema>;
+
+export function readDecisionForm(form: FormData) {
+  return {
+    decision: String(form.get("decision") ?? ""),
+    version: String(form.get("version") ?? ""),
+    comment: String(form.get("comment") ?? ""),
+  };
+}

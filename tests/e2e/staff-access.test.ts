@@ -28,6 +28,8 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/news/:id/preview-link": { view: "AER", change: "AER" },
   "/admin/news/:id/revisions": { view: "AER", change: "AER" },
   "/admin/news/:id/revisions/:number": { view: "AER", change: "AE" },
+  "/admin/news/:id/review": { view: "AER", change: "AR" },
+  "/admin/approvals": { view: "AR", change: "AR" },
   // Reading it answers 405 to anyone: it only takes uploads.
   "/admin/uploads": { view: "AER", change: "AE" },
   "/admin/milestones": { view: "AER", change: "AE" },
@@ -43,6 +45,7 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/people": { view: "AE", change: "AE" },
   "/admin/people/:id": { view: "AE", change: "AE" },
   "/admin/settings/contacts": { view: "A", change: "A" },
+  "/admin/settings/publishing": { view: "A", change: "A" },
   "/admin/settings/contacts/offices/new": { view: "A", change: "A" },
   "/admin/settings/contacts/offices/:key": { view: "A", change: "A" },
   "/admin/account/two-factor": { view: "AER", change: "AER" },

@@ -16,6 +16,8 @@ interface Access {
 const everyone = ["administrator", "editor", "reviewer"] as const;
 const writers = ["administrator", "editor"] as const;
 const administrators = ["administrator"] as const;
+/** Who decides on a request for publication (never on their own save: app/lib/news-review.ts). */
+const deciders = ["administrator", "reviewer"] as const;
 
 /** Keyed by the route's path pattern, as React Router reports it to middleware. */
 export const adminAccess: Record<string, Access> = {
@@ -27,6 +29,8 @@ export const adminAccess: Record<string, Access> = {
   "/admin/news/:id/preview-link": { view: everyone, change: everyone },
   "/admin/news/:id/revisions": { view: everyone },
   "/admin/news/:id/revisions/:number": { view: everyone, change: writers },
+  "/admin/news/:id/review": { view: everyone, change: deciders },
+  "/admin/approvals": { view: deciders },
   // Only takes POST: reading it answers 405 to anyone, signed in or not.
   "/admin/uploads": { view: everyone, change: writers },
   "/admin/milestones": { view: everyone, change: writers },
@@ -42,6 +46,7 @@ export const adminAccess: Record<string, Access> = {
   "/admin/subscribers.csv": { view: administrators },
   "/admin/mail": { view: administrators, change: administrators },
   "/admin/settings/contacts": { view: administrators, change: administrators },
+  "/admin/settings/publishing": { view: administrators, change: administrators },
   "/admin/settings/contacts/offices/new": { view: administrators, change: administrators },
   "/admin/settings/contacts/offices/:key": { view: administrators, change: administrators },
   "/admin/account/two-factor": { view: everyone, change: everyone },

@@ -7,6 +7,7 @@ import type { Database, NewsStatus, TranslationSource } from "../db/schema";
 import { formatLagosTime } from "~/lib/newsroom-time";
 import { translatedLocales, type TranslatedLocaleKey } from "~/lib/news-schema";
 import { listNews } from "./queries";
+import { reviewStates } from "./review-state";
 
 export interface DashboardFilters {
   status: NewsStatus | "all";
@@ -33,6 +34,7 @@ export async function dashboardPage(
         .execute()
     : [];
   const sources = new Map(rows.map((row) => [`${row.news_id} ${row.locale}`, row.source]));
+  const reviews = await reviewStates(db, ids);
   return {
     page: result.page,
     pageCount: result.pageCount,
@@ -42,6 +44,8 @@ export async function dashboardPage(
       title: item.title,
       date: item.date,
       status: item.status,
+      /** A request for publication awaiting a decision, or sent back. */
+      review: reviews.get(item.id) ?? null,
       tags: item.tags,
       // When it goes live (scheduled) or is taken down (published), in the newsroom's time.
       when:

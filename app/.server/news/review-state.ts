@@ -59,6 +59,21 @@ export async function listDecisions(db: Kysely<Database>, id: string): Promise<D
   }));
 }
 
+/** The review state of each of `ids` that has one. */
+export async function reviewStates(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<Map<string, NewsReview>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("news")
+    .select(["id", "review"])
+    .where("id", "in", ids)
+    .where("review", "is not", null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.review!]));
+}
+
 export interface AwaitingItem {
   id: string;
   title: string;
@@ -93,4 +108,14 @@ export async function listAwaiting(db: Kysely<Database>): Promise<AwaitingItem[]
       requested: { status: snapshot.status, publishAt: snapshot.publishAt },
     };
   });
+}
+
+/** How many items await a decision. */
+export async function countAwaiting(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("news")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("review", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -41,6 +41,11 @@ const badge: Record<NewsStatusValue, string> = {
   unpublished: "bg-danger-50 text-danger",
 };
 
+const reviewBadge = {
+  pending: "bg-white text-capital-700 ring-1 ring-capital-700/40",
+  rejected: "bg-danger-50 text-danger",
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = form.get("id");
@@ -70,12 +75,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="font-serif text-3xl text-main">{m.dashboard.title}</h1>
-      {notice === "saved" || notice === "deleted" ? (
+      {notice === "saved" || notice === "deleted" || notice === "submitted" ? (
         <p
           role="status"
           className="mt-4 rounded-md border border-main/20 bg-main-50 p-3 text-sm text-main"
         >
-          {notice === "saved" ? m.dashboard.saved : m.dashboard.deleted}
+          {m.dashboard[notice]}
         </p>
       ) : null}
       <Filters filters={filters} />
@@ -102,6 +107,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 >
                   {m.dashboard.statuses[item.status]}
                 </span>
+                {item.review ? (
+                  <span
+                    className={`mt-1 block w-max rounded px-2 py-0.5 text-xs font-semibold ${reviewBadge[item.review]}`}
+                  >
+                    {m.review[item.review]}
+                  </span>
+                ) : null}
                 {item.when ? (
                   <span className="mt-1 block whitespace-nowrap text-xs text-muted">
                     {item.status === "scheduled" ? m.dashboard.goesLive : m.dashboard.endsAt}{" "}

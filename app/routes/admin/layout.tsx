@@ -11,6 +11,7 @@ import { mayUse } from "~/.server/auth/access";
 import { adminContext, requireAdmin } from "~/.server/auth/guard";
 import { db } from "~/.server/db/client";
 import { outboxCounts } from "~/.server/mail/outbox";
+import { countAwaiting } from "~/.server/news/review-state";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import type { Route } from "./+types/layout";
 
@@ -35,6 +36,7 @@ const navGroups = [
     label: m.nav.groups.content,
     pages: [
       { to: "/admin/dashboard", label: m.nav.dashboard },
+      { to: "/admin/approvals", label: m.nav.approvals },
       { to: "/admin/milestones", label: m.nav.milestones },
       { to: "/admin/media", label: m.nav.media },
       { to: "/admin/people", label: m.nav.people },
@@ -51,6 +53,7 @@ const navGroups = [
     label: m.nav.groups.site,
     pages: [
       { to: "/admin/settings/contacts", label: m.nav.contacts },
+      { to: "/admin/settings/publishing", label: m.nav.publishing },
       { to: "/admin/mail", label: m.nav.mail },
       { to: "/admin/audit", label: m.nav.audit },
     ],
@@ -71,10 +74,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     .filter((group) => group.pages.length > 0);
   // Mail given up on is shown to those who can deal with it, on every admin page until they do.
   const failedMail = mayUse("/admin/mail", "GET", admin.role) ? (await outboxCounts(db)).failed : 0;
+  // So are requests for publication, to those who decide on them.
+  const awaiting = mayUse("/admin/approvals", "GET", admin.role) ? await countAwaiting(db) : 0;
   return {
     admin: { email: admin.email, name: admin.name, role: admin.role },
     nav,
     failedMail,
+    awaiting,
     mayWrite: mayUse("/admin/news/new", "GET", admin.role),
   };
 }
@@ -94,7 +100,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { admin, nav, failedMail, mayWrite } = loaderData;
+  const { admin, nav, failedMail, awaiting, mayWrite } = loaderData;
   return (
     <div className="min-h-dvh bg-paper">
       <header className="border-b border-line bg-white">
@@ -150,6 +156,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     {page.to === "/admin/mail" && failedMail > 0 ? (
                       <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
                         {m.nav.mailFailed(failedMail)}
+                      </span>
+                    ) : null}
+                    {page.to === "/admin/approvals" && awaiting > 0 ? (
+                      <span className="ml-2 rounded-full bg-capital-700 px-2 py-0.5 text-xs font-semibold text-white">
+                        {m.nav.approvalsWaiting(awaiting)}
                       </span>
                     ) : null}
                   </NavLink>

@@ -6,10 +6,13 @@ import { ConflictError, NotFoundError, ValidationError } from "~/.server/errors"
 import { validatedForm } from "~/.server/forms/validated-form";
 import { notFound } from "~/.server/http-errors";
 import { addNews, editNews } from "~/.server/news/editing";
+import { approvalRequired } from "~/.server/news/approval-rule";
 import { getNews, getNewsTranslations } from "~/.server/news/queries";
+import { openReview, type OpenReview } from "~/.server/news/review-state";
+import { decisionRefusal } from "~/lib/news-review";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { groupTag } from "~/lib/news-tags";
-import { utcToLagos } from "~/lib/newsroom-time";
+import { formatLagosTime, utcToLagos } from "~/lib/newsroom-time";
 import {
   newsFormSchema,
   readNewsForm,
@@ -42,10 +45,36 @@ function translationValues(
   ) as Record<TranslatedLocaleKey, TranslationValues>;
 }
 
-export async function loadNewsForm(id: string | undefined) {
+/** What the edit page says of the item's open request: who asked for what, or why it came back. */
+function reviewNotice(open: OpenReview | null, admin: Administrator) {
+  if (!open) return null;
+  const { revision, rejection } = open;
+  const who = revision.author ?? m.revisions.unknownAuthor;
+  return {
+    state: open.state,
+    revision: revision.number,
+    text: rejection
+      ? m.review.rejectedText(rejection.decidedBy, formatLagosTime(rejection.decidedAt))
+      : m.review.pendingText(
+          who,
+          formatLagosTime(revision.createdAt),
+          m.review.outcome(
+            revision.snapshot.status === "scheduled" ? "scheduled" : "published",
+            revision.snapshot.publishAt ? formatLagosTime(revision.snapshot.publishAt) : null,
+          ),
+        ),
+    comment: rejection?.comment ?? null,
+    mayDecide: open.state === "pending" && decisionRefusal(admin, revision.author) === null,
+  };
+}
+
+export async function loadNewsForm(id: string | undefined, admin: Administrator) {
   const empty = { title: "", excerpt: "", content: "" };
+  const approval = await approvalRequired(db);
   if (!id) {
     return {
+      approval,
+      review: null,
       item: null,
       values: {
         ...empty,
@@ -62,9 +91,16 @@ export async function loadNewsForm(id: string | undefined) {
     };
   }
   try {
-    const item = await getNews(db, id, { status: "all", locale: "en" });
-    const stored = await getNewsTranslations(db, id);
+    const stored = await getNews(db, id, { status: "all", locale: "en" });
+    const open = await openReview(db, id);
+    // While a request is open, the form goes on from what it asked for, not from the public text.
+    const item = open ? { ...stored, ...open.revision.snapshot } : stored;
+    const translations = open
+      ? open.revision.snapshot.translations
+      : await getNewsTranslations(db, id);
     return {
+      approval,
+      review: reviewNotice(open, admin),
       item: { id: item.id, title: item.title },
       values: {
         title: item.title,
@@ -78,7 +114,7 @@ export async function loadNewsForm(id: string | undefined) {
         unpublishAt: item.unpublishAt ? utcToLagos(item.unpublishAt) : "",
         imageUrl: item.imageUrl,
         version: item.version,
-        translations: translationValues(stored),
+        translations: translationValues(translations),
       },
     };
   } catch (error) {
@@ -99,9 +135,11 @@ export async function saveNewsForm(
       { status: 400 },
     );
   }
+  let saved;
   try {
-    if (id) await editNews(db, id, checked.data, actor);
-    else await addNews(db, checked.data, actor);
+    saved = id
+      ? await editNews(db, id, checked.data, actor)
+      : await addNews(db, checked.data, actor);
   } catch (error) {
     if (error instanceof ConflictError) {
       return data(
@@ -126,7 +164,7 @@ export async function saveNewsForm(
       { status: 500 },
     );
   }
-  return redirect("/admin/dashboard?notice=saved");
+  return redirect(`/admin/dashboard?notice=${saved.awaitingApproval ? "submitted" : "saved"}`);
 }
 
 const noFieldErrors: Record<string, string> = {};

@@ -14,8 +14,8 @@ import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/news-form";
 import { loadNewsForm, saveNewsForm } from "./news-form.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadNewsForm(params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadNewsForm(params.id, context.get(adminContext));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +44,7 @@ function NewsFormBody({
   loaderData,
   actionData,
 }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
-  const { item, values } = loaderData;
+  const { item, values, review, approval } = loaderData;
   // The version this editor started from: it must not follow the server after a conflict.
   const [version] = useState(values.version);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -69,6 +69,7 @@ function NewsFormBody({
           </Link>
         ) : null}
       </div>
+      {item && review ? <ReviewNotice id={item.id} review={review} /> : null}
       {item ? <PreviewPanel id={item.id} /> : null}
       {formError ? (
         <div
@@ -188,6 +189,7 @@ function NewsFormBody({
             </label>
             <p id="status-hint" className="mt-1 text-sm text-muted">
               {m.form.statusHint}
+              {approval ? ` ${m.review.ruleOn}` : null}
             </p>
             <select
               id="status"
@@ -266,5 +268,48 @@ function NewsFormBody({
         </div>
       </Form>
     </>
+  );
+}
+
+/** Where the item's request for publication stands: awaiting a decision, or sent back and why. */
+function ReviewNotice({
+  id,
+  review,
+}: {
+  id: string;
+  review: NonNullable<Route.ComponentProps["loaderData"]["review"]>;
+}) {
+  const rejected = review.state === "rejected";
+  return (
+    <section
+      aria-labelledby="review-state"
+      className={`mt-6 rounded-md border p-4 ${
+        rejected ? "border-danger/30 bg-danger-50" : "border-capital-700/40 bg-white"
+      }`}
+    >
+      <h2
+        id="review-state"
+        className={`font-semibold ${rejected ? "text-danger" : "text-capital-700"}`}
+      >
+        {rejected ? m.review.rejected : m.review.pending}
+      </h2>
+      <p className="mt-1 text-ink">{review.text}</p>
+      {review.comment ? (
+        <blockquote className="mt-2 whitespace-pre-line border-l-4 border-danger/40 pl-3 text-ink">
+          {review.comment}
+        </blockquote>
+      ) : null}
+      {rejected ? <p className="mt-2 text-sm text-muted">{m.review.rejectedHint}</p> : null}
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        <Link to={`/admin/news/${id}/revisions/${review.revision}`} className="text-main underline">
+          {m.review.seeChange}
+        </Link>
+        {review.mayDecide ? (
+          <Link to={`/admin/news/${id}/review`} className="text-main underline">
+            {m.review.decide}
+          </Link>
+        ) : null}
+      </p>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { foundOr404, notFound } from "~/.server/http-errors";
 import { restoreRevision } from "~/.server/news/editing";
 import { settingChanges, textChanges } from "~/.server/news/revision-diff";
 import { getNews } from "~/.server/news/queries";
+import { openReview } from "~/.server/news/review-state";
 import { getRevision, listRevisions, type RevisionSnapshot } from "~/.server/news/revisions";
 import { DiffText } from "~/components/admin/diff-text";
 import { previewPath } from "~/components/admin/preview-panel";
@@ -39,7 +40,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const revision = await foundOr404(getRevision(db, item.id, number));
   const previous = number > 1 ? await getRevision(db, item.id, number - 1) : null;
   const [latest] = await listRevisions(db, item.id);
+  const open = await openReview(db, item.id);
   return {
+    awaitingApproval: open?.state === "pending" && open.revision.number === number,
     item: { id: item.id, title: item.title },
     revision: {
       number,
@@ -62,8 +65,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const number = revisionNumber(params.number);
+  let restored;
   try {
-    await foundOr404(
+    restored = await foundOr404(
       restoreRevision(db, params.id, number, {
         admin: context.get(adminContext),
         ip: context.get(requestInfoContext).ip,
@@ -74,7 +78,8 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (error instanceof ConflictError) return data({ conflict: true }, { status: 409 });
     throw error;
   }
-  return redirect(`/admin/news/${params.id}/revisions?restored=${number}`);
+  const held = restored.awaitingApproval ? "&submitted=1" : "";
+  return redirect(`/admin/news/${params.id}/revisions?restored=${number}${held}`);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -88,7 +93,7 @@ const languageName = (locale: (typeof locales)[number]) =>
     : m.dashboard.localeNames[locale as Exclude<typeof locale, "en">];
 
 export default function NewsRevision({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, revision, previous, texts, settings } = loaderData;
+  const { item, revision, previous, texts, settings, awaitingApproval } = loaderData;
   return (
     <>
       <Link
@@ -103,6 +108,14 @@ export default function NewsRevision({ loaderData, actionData }: Route.Component
         {m.revisions.savedBy(revision.savedText, revision.author ?? m.revisions.unknownAuthor)}
         {revision.restoredFrom ? ` ${m.revisions.restoredFrom(revision.restoredFrom)}.` : null}
       </p>
+      {awaitingApproval ? (
+        <p className="mt-4 rounded-md border border-capital-700/40 bg-white p-4 text-ink">
+          <span className="font-semibold text-capital-700">{m.review.pending}.</span>{" "}
+          <Link to={`/admin/news/${item.id}/review`} className="font-semibold text-main underline">
+            {m.review.decide}
+          </Link>
+        </p>
+      ) : null}
 
       <section
         aria-labelledby="changes"

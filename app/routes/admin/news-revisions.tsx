@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { db } from "~/.server/db/client";
 import { foundOr404 } from "~/.server/http-errors";
 import { getNews } from "~/.server/news/queries";
+import { listDecisions, openReview } from "~/.server/news/review-state";
 import { listRevisions } from "~/.server/news/revisions";
 import { AdminTable } from "~/components/admin/admin-table";
 import { adminMessages as m } from "~/i18n/admin-messages";
@@ -11,11 +12,23 @@ import type { Route } from "./+types/news-revisions";
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await foundOr404(getNews(db, params.id, { status: "all", locale: "en" }));
   const revisions = await listRevisions(db, item.id);
+  const decisions = await listDecisions(db, item.id);
+  const open = await openReview(db, item.id);
   return {
     item: { id: item.id, title: item.title },
-    revisions: revisions.map((revision) => ({
+    revisions: revisions.map((revision, index) => ({
       ...revision,
       savedText: formatLagosTime(revision.createdAt),
+      // The newest revision is the item's own state, unless it is a request still open.
+      current: index === 0 && !open,
+      awaiting: open?.state === "pending" && open.revision.number === revision.number,
+      decisions: decisions
+        .filter((decision) => decision.revision === revision.number)
+        .map((decision) =>
+          decision.decision === "approve"
+            ? m.review.approvedBy(decision.decidedBy)
+            : m.review.rejectedBy(decision.decidedBy, decision.comment),
+        ),
     })),
   };
 }
@@ -28,6 +41,7 @@ export default function NewsRevisions({ loaderData }: Route.ComponentProps) {
   const { item, revisions } = loaderData;
   const [params] = useSearchParams();
   const restored = Number(params.get("restored"));
+  const submitted = params.get("submitted") === "1";
   return (
     <>
       <Link
@@ -43,11 +57,11 @@ export default function NewsRevisions({ loaderData }: Route.ComponentProps) {
           role="status"
           className="mt-6 rounded-md border border-main/30 bg-main-50 p-4 font-semibold text-main"
         >
-          {m.revisions.restored(restored)}
+          {submitted ? m.revisions.restoredForApproval(restored) : m.revisions.restored(restored)}
         </p>
       ) : null}
       <AdminTable columns={Object.values(m.revisions.columns)}>
-        {revisions.map((revision, index) => (
+        {revisions.map((revision) => (
           <tr key={revision.number}>
             <td className="px-4 py-3">
               <Link
@@ -63,7 +77,9 @@ export default function NewsRevisions({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-3">{revision.author ?? m.revisions.unknownAuthor}</td>
             <td className="px-4 py-3 text-muted">
               {[
-                index === 0 ? m.revisions.current : null,
+                revision.current ? m.revisions.current : null,
+                revision.awaiting ? m.review.pending : null,
+                ...revision.decisions,
                 revision.restoredFrom ? m.revisions.restoredFrom(revision.restoredFrom) : null,
               ]
                 .filter(Boolean)
