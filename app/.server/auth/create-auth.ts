@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/create-database";
 import { maxPasswordLength, minPasswordLength } from "./password-policy";
 import { authCookiePrefix } from "./session-cookie";
+import { isDisabled } from "./staff-accounts";
 import type { SessionLifetime } from "./sessions";
 import { resetLinkMinutes, type StaffMail } from "./staff-mail";
 
@@ -57,6 +58,19 @@ function authConfig({
       additionalFields: {
         // Set by administrators and the command line only, never by the account's owner.
         role: { type: "string" as const, required: true, defaultValue: "editor", input: false },
+        // Set on the staff page by administrators: a disabled account keeps its history but
+        // cannot sign in, and its sessions are refused.
+        disabled: { type: "boolean" as const, required: true, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account starts no session, whatever the password: sign-in fails as if the
+          // password were wrong, so the page tells a stranger nothing about the account.
+          before: async ({ userId }: { userId: string }) =>
+            (await isDisabled(handle.db, userId)) ? false : undefined,
+        },
       },
     },
     session: {

@@ -70,6 +70,17 @@ export async function checkSession(
       : { state: "none" };
   }
   const { session, user } = found;
+  // A disabled account may do nothing. Disabling it ended its sessions; one that started in the
+  // same moment (a sign-in already past its checks) is refused and deleted here.
+  if (user.disabled) {
+    await (await auth.$context).internalAdapter.deleteSession(session.token);
+    await recordAudit(
+      db,
+      { action: "session-ended", actor: user.email, detail: { reason: "disabled" } },
+      now,
+    );
+    return { state: "ended", headers: await clearCookie(auth) };
+  }
   // An account whose role is unknown to this version of the site may do nothing.
   if (!isStaffRole(user.role)) return { state: "none" };
   const at = now.getTime();
