@@ -106,6 +106,7 @@ export const adminMessages = {
     kind: {
       "contact-notification": "Contact form notification",
       "newsletter-confirmation": "Newsletter confirmation",
+      "staff-invitation": "Invitation to a staff account",
     } as Record<string, string>,
     status: { pending: "Will retry", failed: "Given up" },
     retry: "Send now",
@@ -764,6 +765,18 @@ export const adminMessages = {
     reload: "Reload the latest version (your changes here will be lost)",
     error: "The entry could not be saved. Try again.",
   },
+  invitation: {
+    mailSubject: "Your invitation to the BGL Group website",
+    mailText: (name: string, inviter: string, role: string, link: string, hours: number) =>
+      [
+        `Hello ${name},`,
+        "",
+        `${inviter} has invited you to a staff account on the BGL Group website, with the role ${role}. To accept, choose your password at this link:`,
+        link,
+        "",
+        `The link works once, for ${hours} hours. If you did not expect this invitation, ignore this e-mail: no account is made without you.`,
+      ].join("\n"),
+  },
   audit: {
     title: "Audit log",
     columns: { at: "When", actor: "Who", action: "Action", subject: "Item", ip: "IP address" },
@@ -815,6 +828,9 @@ export const adminMessages = {
       "person-move": "Moved a person",
       "person-delete": "Removed a person",
       "admin-create": "Administrator created",
+      "invitation-send": "Invited someone to a staff account",
+      "invitation-accept": "Accepted an invitation",
+      "invitation-revoke": "Withdrew an invitation",
       "role-change": "Changed a staff member's role",
       "account-disable": "Disabled a staff account",
       "account-enable": "Enabled a staff account",

@@ -1,4 +1,4 @@
-/** Creating administrators (there is no public sign-up) and counting them. */
+/** Creating staff accounts (there is no public sign-up) and counting them. */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -38,9 +38,9 @@ export async function createAdministrator(
     throw new ValidationError(passwordMessages[problem], { password: [passwordMessages[problem]] });
 
   const ctx = await auth.$context;
-  const hash = await ctx.password.hash(input.password);
   const existing = await ctx.internalAdapter.findUserByEmail(email.data, { includeAccounts: true });
   if (existing) {
+    const hash = await ctx.password.hash(input.password);
     const hasPassword = existing.accounts.some((account) => account.providerId === "credential");
     if (hasPassword) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
     else {
@@ -68,20 +68,11 @@ export async function createAdministrator(
     });
     return { created: false, email: email.data };
   }
-  const user = await ctx.internalAdapter.createUser(
-    {
-      email: email.data,
-      name: input.name?.trim() || email.data.split("@")[0] || email.data,
-      emailVerified: true,
-      role: input.role ?? "administrator",
-    },
-    { method: "admin" },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: "credential",
-    accountId: user.id,
-    password: hash,
+  await addStaffAccount(auth, {
+    email: email.data,
+    name: input.name?.trim() || email.data.split("@")[0] || email.data,
+    role: input.role ?? "administrator",
+    password: input.password,
   });
   await recordAudit(db, {
     action: "admin-create",
@@ -90,4 +81,25 @@ export async function createAdministrator(
     detail: { role: input.role ?? "administrator" },
   });
   return { created: true, email: email.data };
+}
+
+/**
+ * Adds an account that signs in with `password`, already checked against the password policy
+ * (by the command line, or by an invitation's page).
+ */
+export async function addStaffAccount(
+  auth: Auth,
+  account: { email: string; name: string; role: StaffRole; password: string },
+): Promise<void> {
+  const ctx = await auth.$context;
+  const user = await ctx.internalAdapter.createUser(
+    { email: account.email, name: account.name, emailVerified: true, role: account.role },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(account.password),
+  });
 }

@@ -69,6 +69,16 @@ export async function isDisabled(db: Kysely<Database>, userId: string): Promise<
   return row ? isTrue(row.disabled) : false;
 }
 
+/** Whether an account uses this address (stored in lower case). */
+export async function accountExists(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await authTables(db)
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every staff account by name, with its last sign-in. */
 export async function listStaff(db: Kysely<Database>): Promise<StaffAccount[]> {
   const [users, signIns] = await Promise.all([

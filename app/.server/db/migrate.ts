@@ -27,6 +27,7 @@ import * as signInHardening from "./migrations/2026-11-25-09-sign-in-hardening";
 import * as auditFilters from "./migrations/2026-11-25-10-audit-filters";
 import * as secondFactor from "./migrations/2026-11-26-02-second-factor";
 import * as newsApproval from "./migrations/2026-11-26-03-news-approval";
+import * as staffInvitations from "./migrations/2026-11-26-04-staff-invitations";
 import type { Database } from "./schema";
 
 /** Every migration by name, applied in name order. */
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-10-audit-filters": auditFilters,
   "2026-11-26-02-second-factor": secondFactor,
   "2026-11-26-03-news-approval": newsApproval,
+  "2026-11-26-04-staff-invitations": staffInvitations,
 };
 
 const provider: MigrationProvider = {

@@ -369,6 +369,21 @@ export interface MilestoneTranslationTable {
   role: string;
 }
 
+/** An invitation to a staff account, open until it is accepted, withdrawn, replaced or expired. */
+export interface StaffInvitationTable {
+  id: string;
+  /** Lower case; one invitation per address. */
+  email: string;
+  name: string;
+  role: string;
+  /** SHA-256 (hex) of the link's token; the token itself is only in the e-mail. */
+  token_hash: string;
+  /** The e-mail of the administrator who sent it. */
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   news: NewsTable;
@@ -399,4 +414,5 @@ export interface Database {
   removed_person: RemovedPersonTable;
   milestone: MilestoneTable;
   milestone_translation: MilestoneTranslationTable;
+  staff_invitation: StaffInvitationTable;
 }

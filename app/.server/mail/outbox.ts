@@ -16,7 +16,11 @@ import { log, scrub } from "../log";
 import type { Mailer, MailMessage } from "./mailer";
 
 export type MailKind =
-  "contact-notification" | "newsletter-confirmation" | "password-reset" | "password-changed";
+  | "contact-notification"
+  | "newsletter-confirmation"
+  | "password-reset"
+  | "password-changed"
+  | "staff-invitation";
 
 export const maxAttempts = 12;
 const claimMs = 60_000;
