@@ -75,6 +75,7 @@ const admin = prefix("admin", [
     route("settings/contacts/offices/:key", "routes/admin/office-form.tsx", {
       id: "admin/office-edit",
     }),
+    route("staff", "routes/admin/staff.tsx"),
   ]),
 ]);
 

@@ -51,6 +51,7 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/account/two-factor": { view: "AER", change: "AER" },
   "/admin/audit": { view: "AR", change: "AR" },
   "/admin/audit.csv": { view: "AR", change: "AR" },
+  "/admin/staff": { view: "A", change: "A" },
 };
 
 /**

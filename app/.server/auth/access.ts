@@ -52,6 +52,7 @@ export const adminAccess: Record<string, Access> = {
   "/admin/account/two-factor": { view: everyone, change: everyone },
   "/admin/audit": { view: ["administrator", "reviewer"] },
   "/admin/audit.csv": { view: ["administrator", "reviewer"] },
+  "/admin/staff": { view: administrators, change: administrators },
 };
 
 /**

@@ -52,6 +52,7 @@ const navGroups = [
   {
     label: m.nav.groups.site,
     pages: [
+      { to: "/admin/staff", label: m.nav.staff },
       { to: "/admin/settings/contacts", label: m.nav.contacts },
       { to: "/admin/settings/publishing", label: m.nav.publishing },
       { to: "/admin/mail", label: m.nav.mail },
