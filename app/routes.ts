@@ -40,6 +40,7 @@ const admin = prefix("admin", [
   route("two-factor", "routes/admin/two-factor.tsx"),
   route("two-factor/setup", "routes/admin/two-factor-setup.tsx"),
   route("uploads", "routes/admin/uploads.ts"),
+  route("invitation", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),
     route("dashboard", "routes/admin/dashboard.tsx"),

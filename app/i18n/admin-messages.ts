@@ -840,6 +840,24 @@ export const adminMessages = {
     accountExists: "This address already has a staff account. Change its role in the list above.",
   },
   invitation: {
+    title: "Accept your invitation",
+    intro: (email: string, role: string) =>
+      `You are invited to a staff account for ${email}, with the role ${role}. Choose your name as colleagues will see it, and a password.`,
+    name: "Your name",
+    password: "Password",
+    passwordHint:
+      "At least 12 characters, not a common password. A few unrelated words make a strong one.",
+    repeat: "Repeat the password",
+    mismatch: "The two passwords are not the same.",
+    passwordRequired: "Choose a password.",
+    nameRequired: "Enter your name.",
+    submit: "Create my account",
+    submitting: "Creating…",
+    invalid: "This link is not valid. Open the link from your invitation e-mail exactly as it is.",
+    expired: "This invitation has expired. Ask an administrator to invite you again.",
+    used: "This invitation has already been used or was withdrawn. If you have an account, sign in; otherwise ask an administrator to invite you again.",
+    accountExists: "This address already has a staff account. Sign in with it instead.",
+    toLogin: "Go to sign-in",
     mailSubject: "Your invitation to the BGL Group website",
     mailText: (name: string, inviter: string, role: string, link: string, hours: number) =>
       [

@@ -1,4 +1,8 @@
-/** The staff page's invitation form: its rules, shared by the page and the server. */
+/**
+ * The staff forms' rules, shared by the pages and the server: inviting someone (name, address,
+ * role) and accepting an invitation (name and password; the password policy itself is checked on
+ * the server, see auth/password-policy).
+ */
 import { z } from "zod";
 import { adminMessages as m } from "~/i18n/admin-messages";
 import { staffRoles } from "./staff-roles";
@@ -27,5 +31,24 @@ export function readInvitationForm(form: FormData) {
       .trim()
       .toLowerCase(),
     role: String(form.get("role") ?? ""),
+  };
+}
+
+export const acceptInvitationSchema = z
+  .object({
+    name: personName(m.invitation.nameRequired),
+    password: z.string().min(1, m.invitation.passwordRequired).max(1024),
+    repeat: z.string().max(1024),
+  })
+  .refine((values) => values.password === values.repeat, {
+    path: ["repeat"],
+    message: m.invitation.mismatch,
+  });
+
+export function readAcceptInvitationForm(form: FormData) {
+  return {
+    name: String(form.get("name") ?? ""),
+    password: String(form.get("password") ?? ""),
+    repeat: String(form.get("repeat") ?? ""),
   };
 }

@@ -55,8 +55,9 @@ const policy: Record<string, { view: string; change: string }> = {
 };
 
 /**
- * Pages outside the role check: signing in (both steps) and out, and setting a forgotten
- * password. The second step's pages open only for a session whose password was just given.
+ * Pages outside the role check: signing in (both steps) and out, setting a forgotten password,
+ * an invitation's link. The second step's pages open only for a session whose password was just
+ * given.
  */
 const open = new Set([
   "/admin/login",
@@ -65,6 +66,7 @@ const open = new Set([
   "/admin/reset-password",
   "/admin/two-factor",
   "/admin/two-factor/setup",
+  "/admin/invitation",
 ]);
 
 function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
