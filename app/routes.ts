@@ -77,6 +77,7 @@ const admin = prefix("admin", [
       id: "admin/office-edit",
     }),
     route("staff", "routes/admin/staff.tsx"),
+    route("account/sessions", "routes/admin/account-sessions.tsx"),
   ]),
 ]);
 

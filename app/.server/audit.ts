@@ -19,6 +19,7 @@ export type AuditAction =
   | "recovery-code-used"
   | "recovery-codes-renewed"
   | "second-factor-reset"
+  | "session-revoke"
   | "news-create"
   | "news-update"
   | "news-delete"

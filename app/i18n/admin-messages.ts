@@ -35,6 +35,7 @@ export const adminMessages = {
     approvalsWaiting: (count: number) => `${count} waiting`,
     publishing: "Publishing",
     staff: "Staff",
+    sessions: "Your sessions",
     viewSite: "View site",
     main: "Administration",
     groups: { content: "Content", audience: "Audience", site: "Site", account: "Your account" },
@@ -869,6 +870,38 @@ export const adminMessages = {
         `The link works once, for ${hours} hours. If you did not expect this invitation, ignore this e-mail: no account is made without you.`,
       ].join("\n"),
   },
+  sessions: {
+    title: "Your sessions",
+    intro:
+      "Every browser where your account is signed in now. If you do not recognise one, end it and change your password.",
+    columns: {
+      device: "Browser",
+      ip: "IP address",
+      started: "Signed in",
+      lastSeen: "Last active",
+      actions: "Actions",
+    },
+    device: (browser: string | null, system: string | null) =>
+      `${browser ?? "Unknown browser"} on ${system ?? "an unknown system"}`,
+    unknownIp: "Unknown",
+    current: "This session",
+    revoke: "End session",
+    revokeLabel: (device: string, started: string) =>
+      `End the session in ${device}, signed in ${started}`,
+    confirmRevoke: "End this session?",
+    confirmRevokeText: "That browser is signed out at its next request.",
+    revokeOthers: "Sign out everywhere else",
+    confirmRevokeOthers: "Sign out everywhere else?",
+    confirmRevokeOthersText:
+      "Every other browser is signed out at its next request. This one stays signed in.",
+    cancel: "Cancel",
+    onlyThis: "This is your only session.",
+    notices: {
+      revoked: "The session was ended.",
+      "others-revoked": "Every other session was ended.",
+      gone: "That session had already ended.",
+    },
+  },
   audit: {
     title: "Audit log",
     columns: { at: "When", actor: "Who", action: "Action", subject: "Item", ip: "IP address" },
@@ -926,6 +959,7 @@ export const adminMessages = {
       "role-change": "Changed a staff member's role",
       "account-disable": "Disabled a staff account",
       "account-enable": "Enabled a staff account",
+      "session-revoke": "Ended a session from the sessions page",
       "message-handled": "Marked a message handled",
       "message-delete": "Deleted a message",
       "subscriber-erase": "Erased a subscriber",

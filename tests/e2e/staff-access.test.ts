@@ -52,6 +52,7 @@ const policy: Record<string, { view: string; change: string }> = {
   "/admin/audit": { view: "AR", change: "AR" },
   "/admin/audit.csv": { view: "AR", change: "AR" },
   "/admin/staff": { view: "A", change: "A" },
+  "/admin/account/sessions": { view: "AER", change: "AER" },
 };
 
 /**

@@ -53,6 +53,7 @@ export const adminAccess: Record<string, Access> = {
   "/admin/audit": { view: ["administrator", "reviewer"] },
   "/admin/audit.csv": { view: ["administrator", "reviewer"] },
   "/admin/staff": { view: administrators, change: administrators },
+  "/admin/account/sessions": { view: everyone, change: everyone },
 };
 
 /**

@@ -119,7 +119,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <div className="flex items-center gap-2 sm:gap-3">
             <p className="hidden text-right text-sm leading-tight md:block">
               <span className="block text-ink">{admin.email}</span>
-              <span className="block text-muted">{m.roles[admin.role]}</span>
+              <span className="block text-muted">
+                {m.roles[admin.role]} ·{" "}
+                <Link to="/admin/account/sessions" className="text-main underline">
+                  {m.nav.sessions}
+                </Link>
+              </span>
             </p>
             {mayWrite ? (
               <Link
