@@ -2,6 +2,7 @@
 import { createContext, redirect } from "react-router";
 import { db } from "../db/client";
 import { authOptions, getAuth } from "./auth";
+import { requestedPage } from "./return-path";
 import { checkSession, type Administrator, type SessionState } from "./sessions";
 
 export type { Administrator };
@@ -28,8 +29,7 @@ export async function getAdmin(request: Request): Promise<Administrator | null> 
 export async function requireAdmin(request: Request): Promise<Administrator> {
   const session = await adminSession(request);
   if (session.state === "active") return session.admin;
-  const url = new URL(request.url);
-  const here = url.pathname + url.search;
+  const here = requestedPage(request);
   // The password was given but not yet the code: back to the step that asks for it.
   if (session.state === "second-factor")
     throw redirect(`/admin/two-factor?${new URLSearchParams({ redirectTo: here })}`);

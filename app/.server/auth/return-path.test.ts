@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { safeRedirectPath } from "./return-path";
+import { requestedPage, safeRedirectPath } from "./return-path";
 
 test("same-site paths are kept, with their query and fragment", () => {
   expect(safeRedirectPath("/admin/news/edit/abc?tab=fr#body")).toBe(
@@ -39,4 +39,14 @@ test("the login page itself is not a place to return to", () => {
   expect(safeRedirectPath("/admin/login")).toBe("/admin/dashboard");
   expect(safeRedirectPath("/admin/login?redirectTo=/x")).toBe("/admin/dashboard");
   expect(safeRedirectPath("/admin/./login")).toBe("/admin/dashboard");
+});
+
+test("a data request comes back to the page it was for", () => {
+  const page = (url: string) => requestedPage(new Request(`http://localhost${url}`));
+  expect(page("/admin.data?_routes=routes%2Fadmin%2Flayout%2Croutes%2Fadmin%2Findex")).toBe(
+    "/admin",
+  );
+  expect(page("/admin/news/edit/abc.data?tab=fr&_routes=x")).toBe("/admin/news/edit/abc?tab=fr");
+  expect(page("/admin/audit?page=2")).toBe("/admin/audit?page=2");
+  expect(page("/_root.data")).toBe("/");
 });

@@ -28,3 +28,15 @@ export function safeRedirectPath(value: string | null | undefined): string {
   if (url.pathname === "/admin/login" || url.pathname.startsWith("/admin/login/")) return fallback;
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * The page a request is for, to come back to after signing in: a client-side navigation asks
+ * for its data at `/path.data?_routes=…` (or `/_root.data` for the home page), which is not a
+ * page a browser should be sent to.
+ */
+export function requestedPage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return path + url.search;
+}
