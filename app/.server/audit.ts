@@ -18,7 +18,6 @@ export type AuditAction =
   | "second-factor-limited"
   | "recovery-code-used"
   | "recovery-codes-renewed"
-  | "second-factor-reset"
   | "session-revoke"
   | "news-create"
   | "news-update"

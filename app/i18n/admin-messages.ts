@@ -227,7 +227,7 @@ export const adminMessages = {
     appCodeNeeded: "Enter the six-digit code from your authenticator app, not a recovery code.",
     renewed: "Your new recovery codes. The earlier ones no longer work.",
     lostPhone:
-      "Lost your phone? Sign in with a recovery code, then ask an administrator to reset your two-factor sign-in so you can set up the app on a new phone.",
+      "Lost your phone? Sign in with a recovery code, and ask the site's operator to reset your account (npm run admin:create on the server): you then set a new password and set up the app on your new phone at your next sign-in.",
     backToDashboard: "Back to the dashboard",
   },
   dashboard: {
@@ -924,14 +924,14 @@ export const adminMessages = {
       "sign-out": "Signed out",
       "password-reset-request": "Asked for a new password",
       "password-reset": "Set a new password by e-mail link",
-      "session-ended": "Session ended (idle or too old)",
+      "session-ended":
+        "Session ended (idle, too old, sign-in left unfinished, or account disabled)",
       "second-factor-enrolled": "Set up two-factor sign-in",
       "second-factor-passed": "Gave the two-factor code",
       "second-factor-failed": "Wrong two-factor code",
       "second-factor-limited": "Two-factor codes blocked (too many failures)",
       "recovery-code-used": "Signed in with a recovery code",
       "recovery-codes-renewed": "Made new recovery codes",
-      "second-factor-reset": "Two-factor sign-in reset",
       "news-create": "Created news",
       "news-update": "Updated news",
       "news-delete": "Deleted news",

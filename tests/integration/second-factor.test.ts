@@ -170,7 +170,7 @@ describe.each(testEngines)("second factor on %s", (engine) => {
       ip: "198.51.100.7",
       userAgent: "test",
     });
-    const cookie = new Headers({ cookie: (set.get("set-cookie") ?? "").split(";")[0]! });
+    const cookie = new Headers({ cookie: (set?.get("set-cookie") ?? "").split(";")[0]! });
     expect(cookie.get("cookie")).not.toBe(pendingCookie.get("cookie"));
     const signedIn = await checkSession(auth, handle.db, cookie, lifetime);
     expect(signedIn).toMatchObject({ state: "active", admin: { email } });

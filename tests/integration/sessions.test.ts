@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { listAudit } from "~/.server/audit";
 import { createAdministrator } from "~/.server/auth/administrators";
 import { createAuth, migrateAuth, type Auth } from "~/.server/auth/create-auth";
-import { checkSession, replaceVerifiedSession } from "~/.server/auth/sessions";
+import { checkSession } from "~/.server/auth/sessions";
+import { signInBothSteps } from "./staff-sign-in";
 import { createTestDatabase, testEngines, type TestDatabase } from "./test-databases";
 
 const secret = "y".repeat(48);
@@ -34,21 +35,7 @@ describe.each(testEngines)("session lifetimes on %s", (engine) => {
    */
   async function signInAt(start: number): Promise<Headers> {
     vi.useFakeTimers({ toFake: ["Date"], now: start });
-    const result = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    const pendingCookie = (result.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const pending = await checkSession(
-      auth,
-      handle.db,
-      new Headers({ cookie: pendingCookie }),
-      lifetime,
-    );
-    if (pending.state !== "second-factor")
-      throw new Error(`expected the second step, got ${pending.state}`);
-    const set = await replaceVerifiedSession(auth, pending.token, pending.admin.id, {
-      ip: "198.51.100.7",
-      userAgent: "test",
-    });
-    return new Headers({ cookie: (set.get("set-cookie") ?? "").split(";")[0]! });
+    return signInBothSteps(auth, handle.db, lifetime, { email, password });
   }
 
   function check(headers: Headers, at: number) {

@@ -5,6 +5,7 @@ import { listAudit } from "~/.server/audit";
 import { createAdministrator } from "~/.server/auth/administrators";
 import { createAuth, migrateAuth, type Auth } from "~/.server/auth/create-auth";
 import { checkSession } from "~/.server/auth/sessions";
+import { signInBothSteps } from "./staff-sign-in";
 import {
   changeRole,
   LastAdministratorError,
@@ -37,9 +38,8 @@ describe.each(testEngines)("staff accounts on %s", (engine) => {
     return found!.id;
   }
 
-  async function signIn(email: string): Promise<Headers> {
-    const result = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    return new Headers({ cookie: (result.headers.get("set-cookie") ?? "").split(";")[0]! });
+  function signIn(email: string): Promise<Headers> {
+    return signInBothSteps(auth, handle.db, lifetime, { email, password });
   }
 
   async function sessionsOf(userId: string): Promise<number> {

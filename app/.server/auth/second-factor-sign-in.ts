@@ -121,8 +121,16 @@ export async function reserveCodeAttempt(email: string, ip: string) {
   return { subject, refused: null };
 }
 
+/** The new session's cookie; an account disabled since its password was given goes back to sign-in. */
 async function signedIn(pending: Pending, info: RequestInfo): Promise<Headers> {
-  return replaceVerifiedSession(await getAuth(), pending.token, pending.admin.id, info);
+  const headers = await replaceVerifiedSession(
+    await getAuth(),
+    pending.token,
+    pending.admin.id,
+    info,
+  );
+  if (!headers) throw redirect("/admin/login");
+  return headers;
 }
 
 /** A code from the app or a recovery code: right, the admin opens; wrong, the page says so. */

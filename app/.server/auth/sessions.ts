@@ -70,24 +70,16 @@ export async function checkSession(
       : { state: "none" };
   }
   const { session, user } = found;
-  // A disabled account may do nothing. Disabling it ended its sessions; one that started in the
-  // same moment (a sign-in already past its checks) is refused and deleted here.
-  if (user.disabled) {
-    await (await auth.$context).internalAdapter.deleteSession(session.token);
-    await recordAudit(
-      db,
-      { action: "session-ended", actor: user.email, detail: { reason: "disabled" } },
-      now,
-    );
-    return { state: "ended", headers: await clearCookie(auth) };
-  }
   // An account whose role is unknown to this version of the site may do nothing.
   if (!isStaffRole(user.role)) return { state: "none" };
   const at = now.getTime();
   const age = at - session.createdAt.getTime();
   const verified = session.secondFactorAt != null;
-  const reason =
-    age >= lifetime.maxHours * 3_600_000
+  // A disabled account may do nothing: disabling it ended its sessions, and one that started in
+  // the same moment (a sign-in already past its checks) ends here.
+  const reason = user.disabled
+    ? "disabled"
+    : age >= lifetime.maxHours * 3_600_000
       ? "lifetime"
       : at - session.updatedAt.getTime() >= lifetime.idleMinutes * 60_000
         ? "idle"
@@ -110,7 +102,7 @@ export async function checkSession(
 /**
  * Replaces a session whose second factor has just been given with a new one, under a new id:
  * whoever saw the old cookie before the code was given holds nothing. Returns the headers that
- * set the new cookie.
+ * set the new cookie, or null when the account was disabled in the meantime (no session then).
  */
 export async function replaceVerifiedSession(
   auth: Auth,
@@ -118,14 +110,16 @@ export async function replaceVerifiedSession(
   userId: string,
   request: { ip: string; userAgent: string },
   now = new Date(),
-): Promise<Headers> {
+): Promise<Headers | null> {
   const ctx = await auth.$context;
-  const session = await ctx.internalAdapter.createSession(userId, false, {
+  // Refused (null) for a disabled account.
+  const session = (await ctx.internalAdapter.createSession(userId, false, {
     ipAddress: request.ip,
     userAgent: request.userAgent,
     secondFactorAt: now,
-  });
+  })) as { token: string } | null;
   await ctx.internalAdapter.deleteSession(oldToken);
+  if (!session) return null;
   const { name, attributes } = ctx.authCookies.sessionToken;
   const cookie = await serializeSignedCookie(name, session.token, ctx.secret, {
     ...attributes,

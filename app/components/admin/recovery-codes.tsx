@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { adminMessages as m } from "~/i18n/admin-messages";
 
 /** Recovery codes as they are shown, once: a list to write down, and a text file to keep. */
@@ -25,18 +24,21 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
   );
 }
 
-/** The end of enrolment: the recovery codes, then on to the admin. */
+/**
+ * The end of enrolment: the recovery codes, then on to the admin, as a full page load: the page
+ * asked for may be one that only redirects.
+ */
 export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
   return (
     <>
       <p className="mt-4 text-sm text-muted">{m.twoFactor.recoveryIntro}</p>
       <RecoveryCodeList codes={codes} />
-      <Link
-        to={next}
+      <a
+        href={next}
         className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-md bg-main font-semibold text-white hover:bg-main-700"
       >
         {m.twoFactor.continue}
-      </Link>
+      </a>
     </>
   );
 }

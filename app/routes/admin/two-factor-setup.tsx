@@ -2,7 +2,7 @@
  * Enrolling an authenticator app, which every staff account does before it reaches the admin:
  * the key as a QR code and as text, the app's first code to confirm, then the recovery codes.
  */
-import { createContext, data, Form, Link } from "react-router";
+import { createContext, data, Form } from "react-router";
 import { z } from "zod";
 import { confirmSetup, setupPageData } from "~/.server/auth/second-factor-sign-in";
 import { validatedForm } from "~/.server/forms/validated-form";
@@ -62,12 +62,12 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
   if (loaderData.stage === "done")
     return (
       <AuthCard title={m.twoFactor.setupTitle} notice={m.twoFactor.done}>
-        <Link
-          to={loaderData.next}
+        <a
+          href={loaderData.next}
           className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-md bg-main font-semibold text-white hover:bg-main-700"
         >
           {m.twoFactor.doneContinue}
-        </Link>
+        </a>
       </AuthCard>
     );
   const error = actionData && "error" in actionData ? actionData.error : undefined;
