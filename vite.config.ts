@@ -20,7 +20,7 @@ const framework =
 const shell =
   /[\\/]app[\\/](components[\\/]ui|lib|i18n|content)[\\/]|[\\/]app[\\/]components[\\/]site[\\/](site-header|mobile-menu|language-menu|language-link|navigation|site-frame|scroll-to-top|islands?|error-page|section-heading)\./;
 const notShell =
-  /admin|schema|field-errors|-icons\.|newsroom-time|pagination|upload-with-retry|person-form|slugify/;
+  /admin|schema|field-errors|-icons\.|newsroom-time|pagination|upload-with-retry|person-form|slugify|staff-roles/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our own Node app, which hosts the React Router handler.
