@@ -11,8 +11,10 @@ import { gzipAsync } from "@gfx/zopfli";
 import type { Plugin } from "vite";
 
 const compressible = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
-/** Below this, compression saves less than its headers cost. */
-const minBytes = 1024;
+/** Below this, a file is a single small packet either way. */
+const minBytes = 256;
+/** A twin is kept only when it saves more than its Content-Encoding and Vary headers cost. */
+const headerBytes = 48;
 const brotli = promisify(zlib.brotliCompress);
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -38,8 +40,8 @@ export async function precompressDir(dir: string): Promise<number> {
       }),
       gzipAsync(raw, { numiterations: 15 }),
     ]);
-    await fs.writeFile(`${file}.br`, br);
-    await fs.writeFile(`${file}.gz`, gz);
+    if (br.length + headerBytes < raw.length) await fs.writeFile(`${file}.br`, br);
+    if (gz.length + headerBytes < raw.length) await fs.writeFile(`${file}.gz`, gz);
     count++;
   }
   return count;
